@@ -1,0 +1,21 @@
+// `npm run build`: gives the build a version id (used by /version.json and the client's update
+// check), then runs `next build` with it.
+import { execFileSync, spawnSync } from "node:child_process";
+
+function gitShortSha() {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return "local";
+  }
+}
+
+const buildId = process.env.NEXT_PUBLIC_BUILD_ID || `${gitShortSha()}-${Date.now().toString(36)}`;
+console.log(`Building Plansmith, build id ${buildId}`);
+const result = spawnSync("next", ["build", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, NEXT_PUBLIC_BUILD_ID: buildId, NEXT_TELEMETRY_DISABLED: "1" },
+});
+process.exit(result.status ?? 1);

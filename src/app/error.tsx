@@ -1,0 +1,13 @@
+"use client";
+
+import { BoundaryErrorScreen, type BoundaryError } from "@/components/error/boundary-error-screen";
+import { DefaultLayout } from "@/components/layout/page-layouts";
+
+/** Unhandled errors in any page below the root layout. */
+export default function RootError({ error, reset }: { error: BoundaryError; reset: () => void }) {
+  return (
+    <DefaultLayout>
+      <BoundaryErrorScreen error={error} reset={reset} />
+    </DefaultLayout>
+  );
+}

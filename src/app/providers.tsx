@@ -1,0 +1,19 @@
+"use client";
+
+import { ThemeProvider } from "next-themes";
+import { BuildUpdateNotifier } from "@/components/build/build-update-notifier";
+import { Toaster } from "@/components/ui/toaster";
+import { TRPCReactProvider } from "@/trpc/react";
+
+/** Client-side providers shared by every page. */
+export function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+      <TRPCReactProvider>
+        {children}
+        <Toaster />
+        <BuildUpdateNotifier />
+      </TRPCReactProvider>
+    </ThemeProvider>
+  );
+}

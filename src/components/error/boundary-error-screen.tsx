@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import { isBotUserAgent } from "@/lib/bot-user-agent";
+import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ErrorScreenWithSession } from "./error-screen-with-session";
+
+export interface BoundaryError extends Error {
+  digest?: string;
+}
+
+/**
+ * The message an error boundary may show. Errors from server rendering carry a digest and a
+ * message Next.js has already replaced with a generic text in production; those, and errors
+ * without a message, show the catalogue's 'An unexpected error occurred'.
+ */
+export function boundaryErrorMessage(error: BoundaryError): string {
+  if (error.digest || !error.message) return ERROR_MESSAGES.unexpected;
+  return error.message;
+}
+
+const noSubscription = () => () => undefined;
+
+/** What error.tsx and global-error.tsx render: the error screen, or one line for crawlers. */
+export function BoundaryErrorScreen({ error, reset }: { error: BoundaryError; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const isBot = useSyncExternalStore(
+    noSubscription,
+    () => isBotUserAgent(navigator.userAgent),
+    () => false,
+  );
+  if (isBot) return <p>{ERROR_MESSAGES.unexpected}</p>;
+  return <ErrorScreenWithSession status={500} message={boundaryErrorMessage(error)} onReset={reset} />;
+}

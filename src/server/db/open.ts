@@ -1,0 +1,78 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
+import * as schema from "./schema";
+import type { Database, DatabaseHandle } from "./types";
+
+export interface DatabaseConfig {
+  /** A postgres:// URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database, or "memory://" for a throwaway in-memory one. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export const IN_MEMORY = "memory://";
+
+/**
+ * Opens the database the configuration names. Drivers are imported lazily so that a server on
+ * PostgreSQL never loads the PGlite WASM and vice versa.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.poolSize ?? 10)
+    : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  let client: PGlite;
+  if (dataDir === IN_MEMORY) {
+    client = await PGlite.create();
+  } else {
+    const directory = path.resolve(dataDir, "pglite");
+    mkdirSync(directory, { recursive: true });
+    client = await PGlite.create(directory);
+  }
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    // PGlite is a single connection already.
+    withSingleSession: (work) => work(db),
+    applyMigrations: (target, migrationsFolder) =>
+      migrate(target as Parameters<typeof migrate>[0], { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server emits 'error'; without a listener that kills the process.
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    async withSingleSession(work) {
+      const connection = await pool.connect();
+      try {
+        return await work(drizzle({ client: connection, schema }) as unknown as Database);
+      } finally {
+        connection.release();
+      }
+    },
+    applyMigrations: (target, migrationsFolder) =>
+      migrate(target as Parameters<typeof migrate>[0], { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

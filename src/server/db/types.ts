@@ -1,0 +1,18 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema";
+
+/** The Drizzle database, whichever driver (PGlite or node-postgres) is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database plus what the driver-specific parts (migrations, shutdown) need. */
+export interface DatabaseHandle {
+  readonly kind: DatabaseKind;
+  readonly db: Database;
+  /** Runs `work` on one connection, so session-level state (advisory locks) stays with it. */
+  withSingleSession<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** Applies the SQL migrations in `migrationsFolder` through this driver's migrator. */
+  applyMigrations(db: Database, migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}

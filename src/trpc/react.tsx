@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchStreamLink, loggerLink, retryLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import superjson from "superjson";
+import { env } from "@/env";
+import type { AppRouter } from "@/server/api/root";
+import { makeQueryClient } from "./query-client";
+import { retryDelayMs, shouldRetryOperation } from "./retry-policy";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+let browserQueryClient: QueryClient | undefined;
+
+function getQueryClient() {
+  // On the server every render gets a fresh client; in the browser one per tab.
+  if (typeof window === "undefined") return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
+
+export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = getQueryClient();
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [
+        loggerLink({
+          enabled: (op) =>
+            env.NODE_ENV === "development" ||
+            (op.direction === "down" && op.result instanceof Error),
+        }),
+        retryLink({ retry: shouldRetryOperation, retryDelayMs }),
+        httpBatchStreamLink({
+          transformer: superjson,
+          url: "/api/trpc",
+          headers: () => ({ "x-trpc-source": "react" }),
+        }),
+      ],
+    }),
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

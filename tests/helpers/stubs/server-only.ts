@@ -1,0 +1,2 @@
+// Vitest runs server modules outside React's server environment; the real package would throw.
+export {};
