@@ -19,7 +19,13 @@ const importDirection = [
   },
   {
     target: "./src/trpc",
-    from: ["./src/server/services", "./src/server/db", "./src/server/auth", "./src/app", "./src/components"],
+    from: [
+      "./src/server/services",
+      "./src/server/db",
+      "./src/server/auth",
+      "./src/app",
+      "./src/components",
+    ],
     message: "src/trpc talks to the server through src/server/api only.",
   },
   {
@@ -77,7 +83,8 @@ const config = [
         {
           object: "process",
           property: "env",
-          message: "Read configuration through `env` from src/env.ts, the one place that reads process.env.",
+          message:
+            "Read configuration through `env` from src/env.ts, the one place that reads process.env.",
         },
       ],
     },

@@ -5,7 +5,6 @@ import { env } from "./src/env";
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  distDir: env.NEXT_DIST_DIR ?? ".next",
   // Same id as the client's update check, so one build is one version everywhere.
   generateBuildId: async () => env.NEXT_PUBLIC_BUILD_ID,
   // PGlite loads its WASM and data files from its own package folder; pg has optional native bits.

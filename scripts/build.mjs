@@ -4,7 +4,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 
 function gitShortSha() {
   try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { stdio: ["ignore", "pipe", "ignore"] })
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    })
       .toString()
       .trim();
   } catch {
@@ -14,8 +16,9 @@ function gitShortSha() {
 
 const buildId = process.env.NEXT_PUBLIC_BUILD_ID || `${gitShortSha()}-${Date.now().toString(36)}`;
 console.log(`Building Plansmith, build id ${buildId}`);
-const result = spawnSync("next", ["build", ...process.argv.slice(2)], {
+const result = spawnSync("node_modules/.bin/next", ["build", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, NEXT_PUBLIC_BUILD_ID: buildId, NEXT_TELEMETRY_DISABLED: "1" },
 });
+if (result.error) console.error(result.error.message);
 process.exit(result.status ?? 1);

@@ -27,8 +27,6 @@ export const env = createEnv({
     DATA_DIR: z.string().min(1).default(".data"),
     /** Size of the PostgreSQL connection pool per app process (DATABASE_URL only). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    /** Build output folder (default .next); lets benchmarks and tests build side by side. */
-    NEXT_DIST_DIR: z.string().min(1).optional(),
     /** Log verbosity of the server. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   },
@@ -41,7 +39,6 @@ export const env = createEnv({
     DATABASE_URL: process.env.DATABASE_URL,
     DATA_DIR: process.env.DATA_DIR,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
     LOG_LEVEL: process.env.LOG_LEVEL,
     NEXT_PUBLIC_BUILD_ID: process.env.NEXT_PUBLIC_BUILD_ID,
   },

@@ -5,11 +5,15 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getDatabaseHandle } = await import("@/server/db/client");
+  const [{ getDatabaseHandle }, { createLogger }] = await Promise.all([
+    import("@/server/db/client"),
+    import("@/server/log"),
+  ]);
+  const log = createLogger("db");
   try {
     const handle = await getDatabaseHandle();
-    console.log(`[db] ready (${handle.kind}), migrations applied`);
+    log.info(`ready (${handle.kind}), migrations applied`);
   } catch (error) {
-    console.error("[db] could not open or migrate the database at start-up:", error);
+    log.error("could not open or migrate the database at start-up:", error);
   }
 }

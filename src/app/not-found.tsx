@@ -3,7 +3,10 @@ import { ErrorScreenWithSession } from "@/components/error/error-screen-with-ses
 import { DefaultLayout } from "@/components/layout/page-layouts";
 import { ERROR_MESSAGES, ERROR_SCREEN_TEXT } from "@/lib/error-catalogue";
 
-export const metadata: Metadata = { title: ERROR_SCREEN_TEXT.notFoundTitle, robots: { index: false } };
+export const metadata: Metadata = {
+  title: ERROR_SCREEN_TEXT.notFoundTitle,
+  robots: { index: false },
+};
 
 /**
  * Every unknown path: HTTP 404 with 'Page not found'. Static, so it costs nothing to serve;

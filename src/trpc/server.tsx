@@ -8,7 +8,9 @@ import { createTRPCContext } from "@/server/api/trpc";
 import { makeQueryClient } from "./query-client";
 
 /** One context and one QueryClient per server render (React `cache` scopes them to a request). */
-const createContext = cache(async () => createTRPCContext({ headers: new Headers(await headers()) }));
+const createContext = cache(async () =>
+  createTRPCContext({ headers: new Headers(await headers()) }),
+);
 export const getQueryClient = cache(makeQueryClient);
 
 /** Query options for server components: `prefetch(trpc.system.health.queryOptions())`. */

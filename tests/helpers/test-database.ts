@@ -24,7 +24,9 @@ export function describeTarget(): string {
   return serverUrl ? "PostgreSQL server" : "PGlite";
 }
 
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: IN_MEMORY });
@@ -42,7 +44,11 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   url.pathname = `/${name}`;
   const opened: DatabaseHandle[] = [];
   const open = async () => {
-    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: IN_MEMORY, poolSize: 4 });
+    const handle = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: IN_MEMORY,
+      poolSize: 4,
+    });
     opened.push(handle);
     return handle;
   };
@@ -61,7 +67,10 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,19 +1,26 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase, MIGRATIONS_FOLDER } from "@/server/db/migrate";
+import { MIGRATION_LOCK_KEY, migrateDatabase, MIGRATIONS_FOLDER } from "@/server/db/migrate";
+import { queryRows } from "@/server/db/query-rows";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createTestDatabase, describeTarget, serverUrl, type TestDatabase } from "../helpers/test-database";
+import {
+  createTestDatabase,
+  describeTarget,
+  serverUrl,
+  type TestDatabase,
+} from "../helpers/test-database";
 
 const journal = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
 ) as { entries: { tag: string }[] };
 
 async function appliedMigrationCount(database: TestDatabase): Promise<number> {
-  const result = await database.handle.db.execute(
+  const [row] = await queryRows<{ count: number }>(
+    database.handle.db,
     sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
   );
-  return (result.rows[0] as { count: number }).count;
+  return row?.count ?? 0;
 }
 
 describe(`migrations on ${describeTarget()}`, () => {
@@ -38,12 +45,15 @@ describe(`migrations on ${describeTarget()}`, () => {
   });
 
   it("releases its advisory lock so the session can take it again", async () => {
-    const result = await database.handle.withSingleSession((db) =>
-      db.execute(sql`select pg_try_advisory_lock(7346205118004211) as locked`),
+    const rows = await database.handle.withSingleSession((db) =>
+      queryRows<{ locked: boolean }>(
+        db,
+        sql`select pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) as locked`,
+      ),
     );
-    expect((result.rows[0] as { locked: boolean }).locked).toBe(true);
+    expect(rows[0]?.locked).toBe(true);
     await database.handle.withSingleSession((db) =>
-      db.execute(sql`select pg_advisory_unlock(7346205118004211)`),
+      db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`),
     );
   });
 });

@@ -32,5 +32,7 @@ export function BoundaryErrorScreen({ error, reset }: { error: BoundaryError; re
     () => false,
   );
   if (isBot) return <p>{ERROR_MESSAGES.unexpected}</p>;
-  return <ErrorScreenWithSession status={500} message={boundaryErrorMessage(error)} onReset={reset} />;
+  return (
+    <ErrorScreenWithSession status={500} message={boundaryErrorMessage(error)} onReset={reset} />
+  );
 }

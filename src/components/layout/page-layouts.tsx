@@ -50,7 +50,10 @@ export const PAGE_LAYOUTS = {
 
 export type PageLayoutName = keyof typeof PAGE_LAYOUTS;
 
-export function NamedLayout({ name = "default", children }: LayoutProps & { name?: PageLayoutName }) {
+export function NamedLayout({
+  name = "default",
+  children,
+}: LayoutProps & { name?: PageLayoutName }) {
   const Layout = PAGE_LAYOUTS[name];
   return <Layout>{children}</Layout>;
 }

@@ -26,8 +26,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends React.ComponentProps<"button">,
-    VariantProps<typeof buttonVariants> {
+  extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (for example a Next.js Link) with button styling. */
   asChild?: boolean;
 }

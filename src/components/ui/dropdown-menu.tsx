@@ -58,7 +58,9 @@ export function DropdownMenuLabel({
   className,
   ...props
 }: React.ComponentProps<typeof Primitive.Label>) {
-  return <Primitive.Label className={cn("px-2 py-1.5 text-sm font-semibold", className)} {...props} />;
+  return (
+    <Primitive.Label className={cn("px-2 py-1.5 text-sm font-semibold", className)} {...props} />
+  );
 }
 
 export function DropdownMenuSeparator({

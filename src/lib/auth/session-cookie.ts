@@ -4,4 +4,7 @@
  * itself. Production over HTTPS uses the `__Secure-` prefixed name.
  */
 export const SESSION_COOKIE_NAME = "plansmith.session_token";
-export const SESSION_COOKIE_NAMES = [SESSION_COOKIE_NAME, `__Secure-${SESSION_COOKIE_NAME}`] as const;
+export const SESSION_COOKIE_NAMES = [
+  SESSION_COOKIE_NAME,
+  `__Secure-${SESSION_COOKIE_NAME}`,
+] as const;

@@ -37,7 +37,10 @@ export async function fetchWithRetry(
       await sleep(retryDelayMs(attempt - 1), signal);
       continue;
     }
-    if (!retryable || !decideRetry({ aborted: false, status: response.status }, attempt, description, logger)) {
+    if (
+      !retryable ||
+      !decideRetry({ aborted: false, status: response.status }, attempt, description, logger)
+    ) {
       return response;
     }
     // Free the connection of the failed answer before trying again.

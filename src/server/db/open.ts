@@ -56,7 +56,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its server emits 'error'; without a listener that kills the process.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
   const db = drizzle({ client: pool, schema }) as unknown as Database;

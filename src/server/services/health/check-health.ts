@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import { env } from "@/env";
 import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { getDb } from "@/server/db/client";
+import { createLogger } from "@/server/log";
+
+const log = createLogger("health");
 import type { Database } from "@/server/db/types";
 
 export const HEALTH_DB_TIMEOUT_MS = 3_000;
-
 
 export type HealthReport =
   | { status: "ok"; db: "ok"; version: string }
@@ -27,8 +29,13 @@ export async function checkHealth(
     return { status: "ok", db: "ok", version };
   } catch (error) {
     // The cause goes to the server log only: it can name hosts and users.
-    console.error("[health] database check failed:", error instanceof Error ? error.message : error);
-    return { status: "error", db: "unreachable", version, message: ERROR_MESSAGES.databaseUnreachable };
+    log.error("database check failed:", error);
+    return {
+      status: "error",
+      db: "unreachable",
+      version,
+      message: ERROR_MESSAGES.databaseUnreachable,
+    };
   }
 }
 

@@ -1,6 +1,9 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
+import { createLogger } from "@/server/log";
+
+const log = createLogger("trpc");
 
 function handler(request: Request) {
   return fetchRequestHandler({
@@ -10,7 +13,7 @@ function handler(request: Request) {
     createContext: () => createTRPCContext({ headers: request.headers }),
     onError({ path, error }) {
       if (error.code === "INTERNAL_SERVER_ERROR") {
-        console.error(`[trpc] ${path ?? "<no-path>"} failed:`, error.cause ?? error);
+        log.error(`${path ?? "<no-path>"} failed:`, error.cause ?? error);
       }
     },
   });
