@@ -5,9 +5,5 @@ import { DefaultLayout } from "@/components/layout/page-layouts";
 
 /** Unhandled errors in any page below the root layout. */
 export default function RootError({ error, reset }: { error: BoundaryError; reset: () => void }) {
-  return (
-    <DefaultLayout>
-      <BoundaryErrorScreen error={error} reset={reset} />
-    </DefaultLayout>
-  );
+  return <BoundaryErrorScreen error={error} reset={reset} Frame={DefaultLayout} />;
 }

@@ -10,6 +10,9 @@ test.describe("error screen and route access", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     await expect(page.getByTestId("error-message")).toHaveText("Page not found");
+    // Rendered inside the default layout: header and footer around it.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
     await page.screenshot({ path: "test-results/screenshots/not-found.png", fullPage: true });
     await page.getByRole("button", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);

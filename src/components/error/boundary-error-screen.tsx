@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { Fragment, useEffect, useSyncExternalStore, type ComponentType } from "react";
 import { isBotUserAgent } from "@/lib/bot-user-agent";
 import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { ErrorScreenWithSession } from "./error-screen-with-session";
@@ -21,8 +21,15 @@ export function boundaryErrorMessage(error: BoundaryError): string {
 
 const noSubscription = () => () => undefined;
 
+interface BoundaryErrorScreenProps {
+  error: BoundaryError;
+  reset: () => void;
+  /** The page layout around the screen for people; crawlers get the bare line without it. */
+  Frame?: ComponentType<{ children: React.ReactNode }>;
+}
+
 /** What error.tsx and global-error.tsx render: the error screen, or one line for crawlers. */
-export function BoundaryErrorScreen({ error, reset }: { error: BoundaryError; reset: () => void }) {
+export function BoundaryErrorScreen({ error, reset, Frame = Fragment }: BoundaryErrorScreenProps) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -33,6 +40,8 @@ export function BoundaryErrorScreen({ error, reset }: { error: BoundaryError; re
   );
   if (isBot) return <p>{ERROR_MESSAGES.unexpected}</p>;
   return (
-    <ErrorScreenWithSession status={500} message={boundaryErrorMessage(error)} onReset={reset} />
+    <Frame>
+      <ErrorScreenWithSession status={500} message={boundaryErrorMessage(error)} onReset={reset} />
+    </Frame>
   );
 }

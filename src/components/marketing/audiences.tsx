@@ -1,5 +1,5 @@
 import { Briefcase, Check, ClipboardList, Rocket, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./marketing-section";
 
 export interface Audience {
   id: string;
@@ -52,37 +52,35 @@ export const AUDIENCES: readonly Audience[] = [
 /** Who the product is for, one card per audience. */
 export function Audiences() {
   return (
-    <section aria-labelledby="audiences-title" className="border-t bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="audiences-title"
-          eyebrow="Who it's for"
-          title="Built for people who plan work for others"
-          description="Whether you sell the project, run it or pay for it, a clear plan is where good projects start."
-        />
-        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {AUDIENCES.map((audience) => (
-            <li
-              key={audience.id}
-              className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8"
-            >
-              <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                <audience.icon className="size-5" aria-hidden />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{audience.title}</h3>
-              <p className="mt-2 text-muted-foreground">{audience.summary}</p>
-              <ul className="mt-5 space-y-3 text-sm">
-                {audience.points.map((point) => (
-                  <li key={point} className="flex gap-2.5">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MarketingSection
+      id="audiences"
+      tone="muted"
+      eyebrow="Who it's for"
+      title="Built for people who plan work for others"
+      description="Whether you sell the project, run it or pay for it, a clear plan is where good projects start."
+    >
+      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+        {AUDIENCES.map((audience) => (
+          <li
+            key={audience.id}
+            className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+              <audience.icon className="size-5" aria-hidden />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold">{audience.title}</h3>
+            <p className="mt-2 text-muted-foreground">{audience.summary}</p>
+            <ul className="mt-5 space-y-3 text-sm">
+              {audience.points.map((point) => (
+                <li key={point} className="flex gap-2.5">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ChevronDown } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./marketing-section";
 
 interface FaqEntry {
   question: string;
@@ -72,29 +72,29 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
 /** Common questions as native disclosure widgets: keyboard and screen-reader friendly, no JS. */
 export function Faq() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 border-t bg-muted/40">
-      <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="faq-title"
-          eyebrow="FAQ"
-          title="Questions, answered"
-          description="The short answers about credits, AI and your data. The terms and privacy policy have the details."
-        />
-        <div className="mt-12 divide-y rounded-xl border bg-card shadow-sm">
-          {FAQ_ENTRIES.map((entry) => (
-            <details key={entry.question} className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
-                <h3>{entry.question}</h3>
-                <ChevronDown
-                  className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                  aria-hidden
-                />
-              </summary>
-              <div className="px-5 pb-5 leading-relaxed text-muted-foreground">{entry.answer}</div>
-            </details>
-          ))}
-        </div>
+    <MarketingSection
+      id="faq"
+      anchor
+      tone="muted"
+      width="narrow"
+      eyebrow="FAQ"
+      title="Questions, answered"
+      description="The short answers about credits, AI and your data. The terms and privacy policy have the details."
+    >
+      <div className="mt-12 divide-y rounded-xl border bg-card shadow-sm">
+        {FAQ_ENTRIES.map((entry) => (
+          <details key={entry.question} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+              <h3>{entry.question}</h3>
+              <ChevronDown
+                className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                aria-hidden
+              />
+            </summary>
+            <div className="px-5 pb-5 leading-relaxed text-muted-foreground">{entry.answer}</div>
+          </details>
+        ))}
       </div>
-    </section>
+    </MarketingSection>
   );
 }

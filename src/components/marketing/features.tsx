@@ -10,7 +10,8 @@ import {
   Workflow,
   type LucideIcon,
 } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { IconBadge } from "./icon-badge";
+import { MarketingSection } from "./marketing-section";
 
 interface Feature {
   icon: LucideIcon;
@@ -78,60 +79,46 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-function FeatureIcon({ icon: Icon }: { icon: LucideIcon }) {
-  return (
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-      <Icon className="size-5" aria-hidden />
-    </span>
-  );
-}
-
 /** What the product does, one card per capability. */
 export function Features() {
   return (
-    <section
+    <MarketingSection
       id="features"
-      aria-labelledby="features-title"
-      className="scroll-mt-20 border-t bg-muted/40"
+      anchor
+      tone="muted"
+      eyebrow="Features"
+      title="Everything between the brief and the signed proposal"
+      description="Plansmith covers the whole job: drafting the plan, shaping it with the client in mind, explaining it with diagrams and sending it off."
     >
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="features-title"
-          eyebrow="Features"
-          title="Everything between the brief and the signed proposal"
-          description="Plansmith covers the whole job: drafting the plan, shaping it with the client in mind, explaining it with diagrams and sending it off."
-        />
-
-        <div className="mt-14 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-          <h3 className="text-xl font-semibold">Create plans three ways</h3>
-          <p className="mt-2 text-muted-foreground">
-            Start however suits the project. Every plan ends up in the same editor.
-          </p>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {CREATE_MODES.map((mode) => (
-              <li key={mode.title} className="flex gap-4 md:flex-col md:gap-3">
-                <FeatureIcon icon={mode.icon} />
-                <div>
-                  <p className="font-medium">{mode.title}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">{mode.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <FeatureIcon icon={feature.icon} />
-              <h3 className="mt-4 font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                {feature.description}
-              </p>
+      <div className="mt-14 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+        <h3 className="text-xl font-semibold">Create plans three ways</h3>
+        <p className="mt-2 text-muted-foreground">
+          Start however suits the project. Every plan ends up in the same editor.
+        </p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {CREATE_MODES.map((mode) => (
+            <li key={mode.title} className="flex gap-4 md:flex-col md:gap-3">
+              <IconBadge icon={mode.icon} />
+              <div>
+                <p className="font-medium">{mode.title}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{mode.description}</p>
+              </div>
             </li>
           ))}
         </ul>
       </div>
-    </section>
+
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="rounded-xl border bg-card p-6 shadow-sm">
+            <IconBadge icon={feature.icon} />
+            <h3 className="mt-4 font-semibold">{feature.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+              {feature.description}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }

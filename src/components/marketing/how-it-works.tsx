@@ -1,4 +1,4 @@
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./marketing-section";
 
 interface Step {
   title: string;
@@ -26,30 +26,28 @@ const STEPS: readonly Step[] = [
 /** Three numbered steps from empty page to shared plan; used on the landing and about pages. */
 export function HowItWorks({ className }: { className?: string }) {
   return (
-    <section aria-labelledby="how-it-works-title" className={className}>
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="how-it-works-title"
-          eyebrow="How it works"
-          title="Three steps from a blank page to a shared plan"
-        />
-        <ol className="mt-14 grid gap-8 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="relative flex gap-4 md:flex-col">
-              <span
-                aria-hidden
-                className="flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-primary text-lg font-semibold text-primary"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-muted-foreground">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <MarketingSection
+      id="how-it-works"
+      eyebrow="How it works"
+      title="Three steps from a blank page to a shared plan"
+      className={className}
+    >
+      <ol className="mt-14 grid gap-8 md:grid-cols-3">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="relative flex gap-4 md:flex-col">
+            <span
+              aria-hidden
+              className="flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-primary text-lg font-semibold text-primary"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-muted-foreground">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </MarketingSection>
   );
 }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { SectionHeading } from "./section-heading";
+import { MarketingSection } from "./marketing-section";
 
 interface PricingTier {
   name: string;
@@ -82,75 +82,71 @@ const CREDIT_COSTS: readonly { action: string; cost: string }[] = [
 /** Pay-as-you-go credit packs and what credits are spent on. */
 export function Pricing() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="pricing-title"
-          eyebrow="Pricing"
-          title="Pay for AI work, not for seats"
-          description="No subscription. AI work spends credits; writing and editing plans by hand is free, forever. Top up with a credit pack when you need more."
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PRICING_TIERS.map((tier) => (
-            <li
-              key={tier.name}
-              className={cn(
-                "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm",
-                tier.highlighted && "border-primary ring-1 ring-primary",
-              )}
-            >
-              {tier.highlighted ? (
-                <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-                  Most popular
-                </p>
-              ) : null}
-              <h3 className="font-semibold">{tier.name}</h3>
-              <p className="mt-4 flex items-baseline gap-2">
-                <span className="text-4xl font-bold tracking-tight">{tier.price}</span>
-                <span className="text-sm text-muted-foreground">
-                  {tier.price === "$0" ? "forever" : "one-time"}
-                </span>
+    <MarketingSection
+      id="pricing"
+      anchor
+      tone="bordered"
+      eyebrow="Pricing"
+      title="Pay for AI work, not for seats"
+      description="No subscription. AI work spends credits; writing and editing plans by hand is free, forever. Top up with a credit pack when you need more."
+    >
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {PRICING_TIERS.map((tier) => (
+          <li
+            key={tier.name}
+            className={cn(
+              "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm",
+              tier.highlighted && "border-primary ring-1 ring-primary",
+            )}
+          >
+            {tier.highlighted ? (
+              <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+                Most popular
               </p>
-              <p className="mt-1 text-sm font-medium text-primary">{tier.credits}</p>
-              <p className="mt-3 text-sm text-muted-foreground">{tier.description}</p>
-              <ul className="mt-6 flex-1 space-y-2.5 text-sm">
-                {tier.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <Button
-                asChild
-                variant={tier.highlighted ? "default" : "outline"}
-                className="mt-8 w-full"
-              >
-                <Link href="/auth/sign-up">{tier.cta}</Link>
-              </Button>
-            </li>
-          ))}
-        </ul>
+            ) : null}
+            <h3 className="font-semibold">{tier.name}</h3>
+            <p className="mt-4 flex items-baseline gap-2">
+              <span className="text-4xl font-bold tracking-tight">{tier.price}</span>
+              <span className="text-sm text-muted-foreground">
+                {tier.price === "$0" ? "forever" : "one-time"}
+              </span>
+            </p>
+            <p className="mt-1 text-sm font-medium text-primary">{tier.credits}</p>
+            <p className="mt-3 text-sm text-muted-foreground">{tier.description}</p>
+            <ul className="mt-6 flex-1 space-y-2.5 text-sm">
+              {tier.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button
+              asChild
+              variant={tier.highlighted ? "default" : "outline"}
+              className="mt-8 w-full"
+            >
+              <Link href="/auth/sign-up">{tier.cta}</Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
 
-        <div className="mx-auto mt-12 max-w-3xl rounded-xl border bg-card p-6 shadow-sm">
-          <h3 className="font-semibold">What credits are spent on</h3>
-          <dl className="mt-4 divide-y text-sm">
-            {CREDIT_COSTS.map((row) => (
-              <div
-                key={row.action}
-                className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5"
-              >
-                <dt>{row.action}</dt>
-                <dd className="font-medium text-muted-foreground">{row.cost}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-4 text-xs text-muted-foreground">
-            Costs are typical; longer plans and stronger models use more. Prices in US dollars;
-            sales tax or VAT is added at checkout where it applies.
-          </p>
-        </div>
+      <div className="mx-auto mt-12 max-w-3xl rounded-xl border bg-card p-6 shadow-sm">
+        <h3 className="font-semibold">What credits are spent on</h3>
+        <dl className="mt-4 divide-y text-sm">
+          {CREDIT_COSTS.map((row) => (
+            <div key={row.action} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5">
+              <dt>{row.action}</dt>
+              <dd className="font-medium text-muted-foreground">{row.cost}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-xs text-muted-foreground">
+          Costs are typical; longer plans and stronger models use more. Prices in US dollars; sales
+          tax or VAT is added at checkout where it applies.
+        </p>
       </div>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,5 +1,6 @@
 import { BookOpen, Coins, PenLine, ShieldCheck, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "../section-heading";
+import { InfoCardGrid } from "../info-card";
+import { MarketingSection } from "../marketing-section";
 
 interface Principle {
   icon: LucideIcon;
@@ -37,30 +38,13 @@ const PRINCIPLES: readonly Principle[] = [
 /** What we hold ourselves to, as four short cards. */
 export function Principles() {
   return (
-    <section aria-labelledby="principles-title" className="border-t bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="principles-title"
-          eyebrow="What we believe"
-          title="Four principles behind every feature"
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2">
-          {PRINCIPLES.map((principle) => (
-            <li
-              key={principle.title}
-              className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <principle.icon className="size-5" aria-hidden />
-              </span>
-              <div>
-                <h3 className="font-semibold">{principle.title}</h3>
-                <p className="mt-2 text-muted-foreground">{principle.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MarketingSection
+      id="principles"
+      tone="muted"
+      eyebrow="What we believe"
+      title="Four principles behind every feature"
+    >
+      <InfoCardGrid items={PRINCIPLES} />
+    </MarketingSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { SectionHeading } from "../section-heading";
+import { InfoCardGrid } from "../info-card";
+import { MarketingSection } from "../marketing-section";
 
 const BENEFITS: readonly { title: string; description: string }[] = [
   {
@@ -34,39 +35,30 @@ const TIPS: readonly string[] = [
 /** Why a plan-backed proposal works, plus practical tips and the trademark notice. */
 export function UpworkBenefits() {
   return (
-    <section aria-labelledby="upwork-benefits-title" className="border-t bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="upwork-benefits-title"
-          eyebrow="Why it works"
-          title="Proposals that look like the work has already started"
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <h3 className="font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-muted-foreground">{benefit.description}</p>
+    <MarketingSection
+      id="upwork-benefits"
+      tone="muted"
+      eyebrow="Why it works"
+      title="Proposals that look like the work has already started"
+    >
+      <InfoCardGrid items={BENEFITS} />
+
+      <div className="mx-auto mt-14 max-w-3xl rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+        <h3 className="text-lg font-semibold">Good practice</h3>
+        <ul className="mt-4 space-y-3">
+          {TIPS.map((tip) => (
+            <li key={tip} className="flex gap-3">
+              <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
+              <span>{tip}</span>
             </li>
           ))}
         </ul>
-
-        <div className="mx-auto mt-14 max-w-3xl rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-          <h3 className="text-lg font-semibold">Good practice</h3>
-          <ul className="mt-4 space-y-3">
-            {TIPS.map((tip) => (
-              <li key={tip} className="flex gap-3">
-                <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
-                <span>{tip}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted-foreground">
-          Upwork is a trademark of Upwork Inc. Plansmith is an independent product and is not
-          affiliated with, endorsed by or sponsored by Upwork.
-        </p>
       </div>
-    </section>
+
+      <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted-foreground">
+        Upwork is a trademark of Upwork Inc. Plansmith is an independent product and is not
+        affiliated with, endorsed by or sponsored by Upwork.
+      </p>
+    </MarketingSection>
   );
 }

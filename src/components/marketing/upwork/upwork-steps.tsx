@@ -1,5 +1,6 @@
 import { ClipboardPaste, Mail, SlidersHorizontal, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "../section-heading";
+import { IconBadge } from "../icon-badge";
+import { MarketingSection } from "../marketing-section";
 
 interface Step {
   icon: LucideIcon;
@@ -31,23 +32,18 @@ const STEPS: readonly Step[] = [
 /** The three steps from a job post to a proposal. */
 export function UpworkSteps() {
   return (
-    <section
-      aria-labelledby="upwork-steps-title"
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24"
+    <MarketingSection
+      id="upwork-steps"
+      bare
+      eyebrow="How it works"
+      title="From job post to proposal in three steps"
+      description="The drafting takes minutes, so your time goes where it counts: checking the details and making it yours."
     >
-      <SectionHeading
-        id="upwork-steps-title"
-        eyebrow="How it works"
-        title="From job post to proposal in three steps"
-        description="The drafting takes minutes, so your time goes where it counts: checking the details and making it yours."
-      />
       <ol className="mt-14 grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="rounded-xl border bg-card p-6 shadow-sm">
             <div className="flex items-center gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                <step.icon className="size-5" aria-hidden />
-              </span>
+              <IconBadge icon={step.icon} tone="primary" />
               <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
             </div>
             <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
@@ -55,6 +51,6 @@ export function UpworkSteps() {
           </li>
         ))}
       </ol>
-    </section>
+    </MarketingSection>
   );
 }
