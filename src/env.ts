@@ -27,6 +27,26 @@ export const env = createEnv({
     DATA_DIR: z.string().min(1).default(".data"),
     /** Size of the PostgreSQL connection pool per app process (DATABASE_URL only). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Public URL of the app, used in e-mail links and OAuth callbacks. Unset: taken from each
+     * request (fine for local use); set it in production.
+     */
+    APP_URL: z.string().url().optional(),
+    /** Signs sessions and tokens. Unset: a random secret is created once in DATA_DIR. */
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** OAuth sign-in; each provider is shown and enabled only when both values are set. */
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Comma-separated e-mails that are made admins when they sign up or sign in. */
+    ADMIN_EMAILS: z.string().optional(),
+    /** Resend API key. Unset: e-mail goes to the outbox table and the server log. */
+    RESEND_API_KEY: z.string().min(1).optional(),
+    /** Resend API base URL (tests point it at a local server). */
+    RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
+    /** Sender of every e-mail. */
+    MAIL_FROM: z.string().min(3).default("Plansmith <no-reply@plansmith.app>"),
     /** Log verbosity of the server. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   },
@@ -40,6 +60,16 @@ export const env = createEnv({
     DATA_DIR: process.env.DATA_DIR,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     LOG_LEVEL: process.env.LOG_LEVEL,
+    APP_URL: process.env.APP_URL,
+    AUTH_SECRET: process.env.AUTH_SECRET,
+    GITHUB_CLIENT_ID: process.env.GITHUB_CLIENT_ID,
+    GITHUB_CLIENT_SECRET: process.env.GITHUB_CLIENT_SECRET,
+    GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: process.env.GOOGLE_CLIENT_SECRET,
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS,
+    RESEND_API_KEY: process.env.RESEND_API_KEY,
+    RESEND_BASE_URL: process.env.RESEND_BASE_URL,
+    MAIL_FROM: process.env.MAIL_FROM,
     NEXT_PUBLIC_BUILD_ID: process.env.NEXT_PUBLIC_BUILD_ID,
   },
   skipValidation: process.env.SKIP_ENV_VALIDATION === "1",

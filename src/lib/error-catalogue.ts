@@ -8,6 +8,49 @@ export const ERROR_MESSAGES = {
   pageNotFound: "Page not found",
   unexpected: "An unexpected error occurred",
   databaseUnreachable: "The database is unreachable.",
+  invalidInput: "Some of the details are not valid.",
+  // Sign-in (spec section 8)
+  loginFailed: "Login failed",
+  loginRateLimited: "Too many login attempts. Please try again later.",
+  emailNotConfirmed: "Email not confirmed. Please check your inbox for the confirmation email.",
+  linkExpired: "Your login link has expired. Please request a new one.",
+  emailUnconfirmedHelp:
+    "Your email has not been confirmed. Please check your inbox for the confirmation email or request a new one.",
+  // Signed-in-only actions (spec section 8)
+  loginToUpdatePassword: "You must be logged in to update your password",
+  loginToVerifyPassword: "You must be logged in to verify your password",
+  loginToDeleteAccount: "You must be logged in to delete your account",
+  wrongPassword: "The password is not correct.",
+  // Profile (spec section 8)
+  profileLoadFailed: "Unable to load your profile. Please refresh the page and try again.",
+  profileUpdateFailed:
+    "Unable to update your profile. Please try again or contact support if the issue persists.",
+  usernameCheckFailed: "Unable to check username availability. Please try again.",
+  // Confirmation e-mail (spec section 8)
+  alreadyConfirmed: "Email is already confirmed. Please try logging in.",
+  confirmationSent: "Confirmation email sent",
+  // Sign-up and links
+  emailTaken: "An account with this email already exists. Try signing in instead.",
+  checkYourInbox: "If an account exists for this email, we have sent a link to it.",
+  oauthProviderUnavailable: "This sign-in method is not available.",
+} as const;
+
+/** Error codes clients can branch on (spec section 7 names the first two). */
+export const ERROR_CODES = {
+  rateLimited: "RATE_LIMIT_ERROR",
+  emailNotConfirmed: "EMAIL_NOT_CONFIRMED",
+  accountLocked: "ACCOUNT_LOCKED",
+  invalidCredentials: "INVALID_CREDENTIALS",
+  notAuthenticated: "NOT_AUTHENTICATED",
+  forbidden: "FORBIDDEN",
+  notFound: "NOT_FOUND",
+  badRequest: "BAD_REQUEST",
+  conflict: "CONFLICT",
+  usernameTaken: "USERNAME_TAKEN",
+  emailTaken: "EMAIL_TAKEN",
+  wrongPassword: "WRONG_PASSWORD",
+  linkExpired: "LINK_EXPIRED",
+  internal: "INTERNAL_ERROR",
 } as const;
 
 /** Titles and buttons of the error screen (spec section 2). */

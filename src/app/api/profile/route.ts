@@ -1,0 +1,19 @@
+import { profileUpdateInput } from "@/lib/auth/schemas";
+import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
+import { jsonData, readJson, restHandler } from "@/server/api/rest/respond";
+import { getProfile, updateProfile } from "@/server/services/accounts/profile";
+
+/** GET /api/profile → { data: { profile } } of the signed-in user. */
+export const GET = restHandler(async (request) => {
+  const ctx = await accountsContextFor(request);
+  const user = await requireUser(ctx);
+  return jsonData({ profile: await getProfile(ctx.db, user.id) });
+});
+
+/** PUT /api/profile {full_name?, username?} → { data: { profile } }. */
+export const PUT = restHandler(async (request) => {
+  const ctx = await accountsContextFor(request);
+  const user = await requireUser(ctx);
+  const update = await readJson(request, profileUpdateInput);
+  return jsonData({ profile: await updateProfile(ctx.db, user.id, update) });
+});

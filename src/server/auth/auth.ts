@@ -1,0 +1,126 @@
+/**
+ * The Better Auth instance: e-mail + password with confirmation, magic link, GitHub and Google
+ * sign-in when configured, sessions in our database. Mounted at /api/identity/* (its own
+ * handler); our REST adapters and tRPC procedures call it through the accounts service.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { normalizeEmail } from "@/lib/auth/normalize-email";
+import { SESSION_COOKIE_PREFIX } from "@/lib/auth/session-cookie";
+import { accounts, rateLimits, sessions, users, verifications } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import {
+  CONFIRM_EMAIL_LINK_TTL_SECONDS,
+  MAGIC_LINK_TTL_SECONDS,
+  RESET_PASSWORD_LINK_TTL_SECONDS,
+} from "@/server/services/mail/mail-links";
+import { loginLockoutHooks } from "./lockout-hooks";
+import { createProfileForNewUser } from "./profile-hooks";
+import type { AuthMailer } from "./mailer";
+
+export const IDENTITY_BASE_PATH = "/api/identity";
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export interface OAuthCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AuthConfig {
+  db: Database;
+  secret: string;
+  /** Public URL; undefined lets Better Auth take it from each request. */
+  appUrl?: string;
+  /** Secure cookies (HTTPS). */
+  secureCookies: boolean;
+  github?: OAuthCredentials;
+  google?: OAuthCredentials;
+  adminEmails: readonly string[];
+  mailer: AuthMailer;
+  /** The clock for the lockout; tests move it. */
+  now?: () => Date;
+}
+
+export function createAuth(config: AuthConfig) {
+  const { db, mailer } = config;
+  const now = config.now ?? (() => new Date());
+  return betterAuth({
+    appName: "Plansmith",
+    baseURL: config.appUrl,
+    basePath: IDENTITY_BASE_PATH,
+    secret: config.secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => mailer.send("reset-password", user, url),
+      onPasswordReset: ({ user }) => mailer.send("password-changed", user),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_EMAIL_LINK_TTL_SECONDS,
+      sendVerificationEmail: ({ user, url }) => mailer.send("confirm-email", user, url),
+    },
+    socialProviders: {
+      ...(config.github ? { github: config.github } : {}),
+      ...(config.google ? { google: config.google } : {}),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        sendMagicLink: ({ email, url }) => mailer.send("magic-link", { email, name: null }, url),
+      }),
+    ],
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/*": { window: 60, max: 20 },
+        "/sign-up/*": { window: 60, max: 10 },
+        "/forget-password": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // One account per mailbox: store the normalised address.
+          before: async (user) => ({ data: { ...user, email: normalizeEmail(user.email) } }),
+          after: async (user) => createProfileForNewUser(db, user, config.adminEmails),
+        },
+      },
+    },
+    hooks: loginLockoutHooks(db, now),
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

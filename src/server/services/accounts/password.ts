@@ -1,0 +1,117 @@
+/** Password reset by e-mail, password change, and account deletion (which needs the password). */
+import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/app-error";
+import { normalizeEmail } from "@/lib/auth/normalize-email";
+import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import type { SignedInUser } from "@/server/auth/session-user";
+import { users } from "@/server/db/schema";
+import { authError } from "./auth-errors";
+import { cookiesOf, type AccountsContext, type WithCookies } from "./context";
+
+export const RESET_PASSWORD_PAGE = "/auth/reset-password";
+
+/** Mails a reset link; never reveals whether an account exists for the address. */
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  input: { email: string },
+): Promise<void> {
+  try {
+    await ctx.auth.api.requestPasswordReset({
+      body: { email: normalizeEmail(input.email), redirectTo: RESET_PASSWORD_PAGE },
+      headers: ctx.headers,
+    });
+  } catch (error) {
+    const failure = authError(error);
+    if (failure.status === 429) throw failure;
+  }
+}
+
+/** Sets a new password with the token from a reset link (signs out every session). */
+export async function resetPasswordWithToken(
+  ctx: AccountsContext,
+  input: { token: string; password: string },
+): Promise<void> {
+  try {
+    await ctx.auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers: ctx.headers,
+    });
+  } catch (error) {
+    throw authError(error);
+  }
+}
+
+/** Checks the signed-in user's current password. */
+export async function verifyPassword(
+  ctx: AccountsContext,
+  user: SignedInUser | null,
+  password: string,
+): Promise<void> {
+  if (!user)
+    throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToVerifyPassword);
+  try {
+    await ctx.auth.api.verifyPassword({ body: { password }, headers: ctx.headers });
+  } catch {
+    throw new AppError(ERROR_CODES.wrongPassword, 403, ERROR_MESSAGES.wrongPassword, {
+      currentPassword: [ERROR_MESSAGES.wrongPassword],
+    });
+  }
+}
+
+/**
+ * Gives the signed-in user a new password. When the current password is given it is checked
+ * first (the settings page always sends it). Other sessions are signed out; a mail tells the
+ * owner, in case it was not them.
+ */
+export async function updatePassword(
+  ctx: AccountsContext,
+  user: SignedInUser | null,
+  input: { password: string; currentPassword?: string },
+): Promise<WithCookies<null>> {
+  if (!user)
+    throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToUpdatePassword);
+  if (input.currentPassword !== undefined) await verifyPassword(ctx, user, input.currentPassword);
+  const internals = await ctx.auth.$context;
+  const hash = await internals.password.hash(input.password);
+  const accounts = await internals.internalAdapter.findAccounts(user.id);
+  if (accounts.some((account) => account.providerId === "credential")) {
+    await internals.internalAdapter.updatePassword(user.id, hash);
+  } else {
+    // Signed up by magic link or OAuth: this becomes the account's first password.
+    await internals.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
+  }
+  const { headers } = await ctx.auth.api.revokeOtherSessions({
+    headers: ctx.headers,
+    returnHeaders: true,
+  });
+  await ctx.mailer.send("password-changed", user);
+  return { result: null, setCookies: cookiesOf(headers) };
+}
+
+/**
+ * Deletes the signed-in user's account after checking the password. Everything the user owns is
+ * removed by the database's cascading foreign keys.
+ */
+export async function deleteAccount(
+  ctx: AccountsContext,
+  user: SignedInUser | null,
+  input: { password: string },
+): Promise<WithCookies<null>> {
+  if (!user)
+    throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToDeleteAccount);
+  await verifyPassword(ctx, user, input.password);
+  await ctx.db.delete(users).where(eq(users.id, user.id));
+  const internals = await ctx.auth.$context;
+  await ctx.mailer.send("account-deleted", user);
+  // The session row went with the user; expire the browser's cookie too.
+  const expired = [
+    internals.authCookies.sessionToken.name,
+    internals.authCookies.sessionData.name,
+  ].map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return { result: null, setCookies: expired };
+}

@@ -1,0 +1,137 @@
+/** Profiles (spec section 3): full name, username, admin flag. */
+import { and, eq, ne, sql } from "drizzle-orm";
+import { AppError } from "@/lib/app-error";
+import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
+import { ERROR_CODES } from "@/lib/error-catalogue";
+import { profiles, users } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+
+export interface Profile {
+  id: string;
+  email: string;
+  full_name: string | null;
+  username: string | null;
+  is_admin: boolean;
+}
+
+/** The profile of a user, in the spec's field names. */
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      username: profiles.username,
+      isAdmin: profiles.isAdmin,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError(ERROR_CODES.notFound, 404, "Profile not found");
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.fullName ?? null,
+    username: row.username ?? null,
+    is_admin: row.isAdmin ?? false,
+  };
+}
+
+async function usernameTakenByOther(
+  db: Database,
+  username: string,
+  userId: string | null,
+): Promise<boolean> {
+  const sameName = sql`lower(${profiles.username}) = lower(${username})`;
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(userId ? and(sameName, ne(profiles.userId, userId)) : sameName)
+    .limit(1);
+  return !!row;
+}
+
+export interface UsernameAvailability {
+  available: boolean;
+  /** Why it cannot be used, when it cannot. */
+  reason: string | null;
+}
+
+/** Whether `username` can be taken by `userId` (null: by someone new). Never throws for bad input. */
+export async function checkUsernameAvailability(
+  db: Database,
+  username: string,
+  userId: string | null,
+): Promise<UsernameAvailability> {
+  const problem = usernameProblem(username);
+  if (problem) return { available: false, reason: problem };
+  if (await usernameTakenByOther(db, username, userId)) {
+    return { available: false, reason: USERNAME_MESSAGES.taken };
+  }
+  return { available: true, reason: null };
+}
+
+/**
+ * Gives `userId` the username, or only checks that it could (`dryRun`). Refuses bad and reserved
+ * names (400) and names taken ignoring case (409); the unique index settles races.
+ */
+export async function setUsername(
+  db: Database,
+  userId: string | null,
+  username: string,
+  options: { dryRun?: boolean } = {},
+): Promise<void> {
+  const problem = usernameProblem(username);
+  if (problem) throw new AppError(ERROR_CODES.badRequest, 400, problem, { username: [problem] });
+  const taken = () =>
+    new AppError(ERROR_CODES.usernameTaken, 409, USERNAME_MESSAGES.taken, {
+      username: [USERNAME_MESSAGES.taken],
+    });
+  if (await usernameTakenByOther(db, username, userId)) throw taken();
+  if (options.dryRun || !userId) return;
+  try {
+    await db
+      .insert(profiles)
+      .values({ userId, username })
+      .onConflictDoUpdate({ target: profiles.userId, set: { username } });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+export interface ProfileUpdate {
+  full_name?: string | null;
+  username?: string | null;
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  update: ProfileUpdate,
+): Promise<Profile> {
+  if (update.username !== undefined && update.username !== null) {
+    await setUsername(db, userId, update.username);
+  } else if (update.username === null) {
+    await db.update(profiles).set({ username: null }).where(eq(profiles.userId, userId));
+  }
+  if (update.full_name !== undefined) {
+    const fullName = update.full_name?.trim() || null;
+    await db
+      .insert(profiles)
+      .values({ userId, fullName })
+      .onConflictDoUpdate({ target: profiles.userId, set: { fullName } });
+    await db
+      .update(users)
+      .set({ name: fullName ?? "" })
+      .where(eq(users.id, userId));
+  }
+  return getProfile(db, userId);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

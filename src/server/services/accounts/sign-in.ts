@@ -1,0 +1,98 @@
+/** Signing in and out: password, magic link, OAuth, and reading the session. */
+import { normalizeEmail } from "@/lib/auth/normalize-email";
+import { AppError } from "@/lib/app-error";
+import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { safeReturnPath } from "@/lib/routes/route-access";
+import { userFromHeaders, type SignedInUser } from "@/server/auth/session-user";
+import { authError, signInError } from "./auth-errors";
+import { cookiesOf, type AccountsContext, type WithCookies } from "./context";
+
+export type OAuthProvider = "github" | "google";
+
+export async function signInWithPassword(
+  ctx: AccountsContext,
+  input: { email: string; password: string },
+): Promise<WithCookies<SignedInUser>> {
+  try {
+    const { headers } = await ctx.auth.api.signInEmail({
+      body: { email: normalizeEmail(input.email), password: input.password },
+      headers: ctx.headers,
+      returnHeaders: true,
+    });
+    const setCookies = cookiesOf(headers);
+    const user = await userFromHeaders(ctx.auth, ctx.db, withCookies(ctx.headers, setCookies));
+    if (!user) throw new AppError(ERROR_CODES.internal, 500, ERROR_MESSAGES.loginFailed);
+    return { result: user, setCookies };
+  } catch (error) {
+    throw signInError(error);
+  }
+}
+
+export async function signOut(ctx: AccountsContext): Promise<WithCookies<null>> {
+  const { headers } = await ctx.auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
+  return { result: null, setCookies: cookiesOf(headers) };
+}
+
+/** Sends a sign-in link; never reveals whether an account exists for the address. */
+export async function sendMagicLink(
+  ctx: AccountsContext,
+  input: { email: string; returnTo?: string },
+): Promise<void> {
+  try {
+    await ctx.auth.api.signInMagicLink({
+      body: { email: normalizeEmail(input.email), callbackURL: safeReturnPath(input.returnTo) },
+      headers: ctx.headers,
+    });
+  } catch (error) {
+    const failure = authError(error);
+    if (failure.status === 429) throw failure;
+    // Anything else would tell the caller something about the address: stay silent.
+  }
+}
+
+/** The provider's authorization URL; the browser goes there next. */
+export async function oauthUrl(
+  ctx: AccountsContext,
+  input: { provider: OAuthProvider; returnTo?: string },
+  configured: readonly OAuthProvider[],
+): Promise<WithCookies<{ url: string }>> {
+  if (!configured.includes(input.provider)) {
+    throw new AppError(ERROR_CODES.badRequest, 400, ERROR_MESSAGES.oauthProviderUnavailable);
+  }
+  try {
+    const { headers, response } = await ctx.auth.api.signInSocial({
+      body: {
+        provider: input.provider,
+        callbackURL: safeReturnPath(input.returnTo),
+        disableRedirect: true,
+      },
+      headers: ctx.headers,
+      returnHeaders: true,
+    });
+    if (!response.url)
+      throw new AppError(ERROR_CODES.internal, 500, ERROR_MESSAGES.oauthProviderUnavailable);
+    // The state cookie set here is checked when the provider sends the user back.
+    return { result: { url: response.url }, setCookies: cookiesOf(headers) };
+  } catch (error) {
+    throw authError(error);
+  }
+}
+
+/** The session of the request: its user and when it expires, or null. */
+export async function currentSession(ctx: AccountsContext) {
+  const session = await ctx.auth.api.getSession({ headers: ctx.headers }).catch(() => null);
+  if (!session) return null;
+  return {
+    expiresAt: session.session.expiresAt,
+    createdAt: session.session.createdAt,
+    user: await userFromHeaders(ctx.auth, ctx.db, ctx.headers),
+  };
+}
+
+/** Request headers as they will be once the browser stores the new cookies. */
+function withCookies(headers: Headers, setCookies: string[]): Headers {
+  const next = new Headers(headers);
+  const pairs = setCookies.map((line) => line.split(";")[0]).filter(Boolean);
+  if (pairs.length > 0) next.set("cookie", pairs.join("; "));
+  return next;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { profiles, users } from "@/server/db/schema";
+import { AuthBrowser, createTestAuth } from "../../helpers/test-auth";
+import { createTestDatabase, describeTarget, type TestDatabase } from "../../helpers/test-database";
+
+describe(`Better Auth on ${describeTarget()}`, () => {
+  let database: TestDatabase;
+  let clock = new Date("2026-11-22T10:00:00Z");
+  let setup: ReturnType<typeof createTestAuth>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    setup = createTestAuth(database.handle.db, {
+      now: () => clock,
+      adminEmails: ["boss@example.com"],
+    });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it("signs up with a normalised e-mail, creates a profile, and sends a confirmation link", async () => {
+    const browser = new AuthBrowser(setup.auth);
+    const response = await browser.request("/api/identity/sign-up/email", {
+      body: {
+        email: "Jane.Doe+work@GoogleMail.com",
+        password: "correct horse 1",
+        name: "Jane Doe",
+      },
+    });
+    expect(response.status).toBe(200);
+    const [user] = await database.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "janedoe@googlemail.com"));
+    expect(user?.emailVerified).toBe(false);
+    const [profile] = await database.handle.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, user!.id));
+    expect(profile).toMatchObject({ fullName: "Jane Doe", isAdmin: false, username: null });
+    expect(setup.mailer.sent.at(-1)).toMatchObject({
+      kind: "confirm-email",
+      to: "janedoe@googlemail.com",
+    });
+    expect(browser.hasSessionCookie()).toBe(false);
+  });
+
+  it("refuses sign-in before confirmation with EMAIL_NOT_VERIFIED", async () => {
+    const browser = new AuthBrowser(setup.auth, "198.51.100.1");
+    const response = await browser.request("/api/identity/sign-in/email", {
+      body: {
+        email: "janedoe@gmail.com".replace("gmail", "googlemail"),
+        password: "correct horse 1",
+      },
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe("EMAIL_NOT_VERIFIED");
+  });
+
+  it("confirms through the mailed link, which signs the user in", async () => {
+    const browser = new AuthBrowser(setup.auth);
+    const response = await browser.request(setup.mailer.lastLink("janedoe@googlemail.com"));
+    expect([200, 302]).toContain(response.status);
+    expect(browser.hasSessionCookie()).toBe(true);
+    const session = await browser.request("/api/identity/get-session");
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(
+      "janedoe@googlemail.com",
+    );
+  });
+
+  it("signs in with any spelling that normalises to the same address", async () => {
+    const browser = new AuthBrowser(setup.auth, "198.51.100.2");
+    const response = await browser.request("/api/identity/sign-in/email", {
+      body: { email: "JANE.DOE+other@googlemail.com", password: "correct horse 1" },
+    });
+    expect(response.status).toBe(200);
+    expect(browser.hasSessionCookie()).toBe(true);
+  });
+
+  it("locks sign-in after 5 failures for 15 minutes, even for a fresh client on another IP", async () => {
+    const attacker = new AuthBrowser(setup.auth, "192.0.2.50");
+    for (let i = 0; i < 5; i++) {
+      const failed = await attacker.request("/api/identity/sign-in/email", {
+        body: { email: "janedoe@googlemail.com", password: "wrong password" },
+      });
+      expect(failed.status).toBe(401);
+    }
+    const fresh = new AuthBrowser(setup.auth, "192.0.2.99");
+    const locked = await fresh.request("/api/identity/sign-in/email", {
+      body: { email: "janedoe@googlemail.com", password: "correct horse 1" },
+    });
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toBe(
+      "Too many failed login attempts. Please try again in 15 minutes.",
+    );
+
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    const later = await fresh.request("/api/identity/sign-in/email", {
+      body: { email: "janedoe@googlemail.com", password: "correct horse 1" },
+    });
+    expect(later.status).toBe(200);
+  });
+
+  it("makes ADMIN_EMAILS addresses admins at sign-up", async () => {
+    const browser = new AuthBrowser(setup.auth, "198.51.100.3");
+    await browser.request("/api/identity/sign-up/email", {
+      body: { email: "Boss@Example.com", password: "correct horse 1", name: "Boss" },
+    });
+    const [user] = await database.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "boss@example.com"));
+    const [profile] = await database.handle.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, user!.id));
+    expect(profile?.isAdmin).toBe(true);
+  });
+});
