@@ -8,6 +8,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** The server's output, where tests find the links of the mails it sends (tests/e2e/helpers). */
+export const SERVER_LOG = process.env.E2E_SERVER_LOG ?? ".e2e/server.log";
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -39,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    command: `node scripts/e2e-server.mjs ${port}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -47,6 +50,9 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e/data",
+      E2E_SERVER_LOG: SERVER_LOG,
+      APP_URL: baseURL,
+      AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

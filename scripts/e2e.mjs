@@ -40,9 +40,16 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
 const dataDir = path.resolve(".e2e", `data-${Date.now().toString(36)}`);
 mkdirSync(dataDir, { recursive: true });
 const port = await freePort();
+const serverLog = path.join(dataDir, "server.log");
 const result = spawnSync("node_modules/.bin/playwright", ["test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_SERVER_LOG: serverLog,
+    CHROMIUM_PATH: chromium,
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -98,7 +98,7 @@ export async function startFakeResendServer(
       );
     }
     if (authorization.slice("Bearer ".length) !== apiKey) {
-      return error(response, 401, "invalid_api_key", "API key is invalid");
+      return error(response, 403, "invalid_api_key", "API key is invalid");
     }
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return error(response, 422, "validation_error", "Invalid JSON body.");

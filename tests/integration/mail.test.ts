@@ -64,9 +64,9 @@ describe(`mail on ${describeTarget()}`, () => {
     const lines = logged.mock.calls.map((call) => String(call[0]));
     expect(lines).toHaveLength(MAIL_KINDS.length);
     expect(lines[0]).toBe(
-      `[mail] to ${to}: "Confirm your Plansmith account" → ${linkFor("confirm-email")}`,
+      `[mail] confirm-email to ${to}: "Confirm your Plansmith account" → ${linkFor("confirm-email")}`,
     );
-    expect(lines).toContain(`[mail] to ${to}: "Your Plansmith password was changed"`);
+    expect(lines).toContain(`[mail] password-changed to ${to}: "Your Plansmith password was changed"`);
   });
 
   it("lists the outbox newest first, filtered by recipient and limited", async () => {
@@ -135,7 +135,7 @@ describe(`mail on ${describeTarget()}`, () => {
       appUrl,
     });
     await expect(sent).rejects.toThrow("API key is invalid");
-    await expect(sent).rejects.toMatchObject({ status: 401, providerError: "invalid_api_key" });
+    await expect(sent).rejects.toMatchObject({ status: 403, providerError: "invalid_api_key" });
 
     const badAddress = resendMailer().send("confirm-email", {
       to: "not-an-address",

@@ -24,8 +24,12 @@ const probeRouter = createTRPCRouter({
     .mutation(({ input }) => input.title),
 });
 
-const member: Session = { user: { id: "u1", email: "a@example.com", isAdmin: false } };
-const admin: Session = { user: { id: "u2", email: "b@example.com", isAdmin: true } };
+const member: Session = {
+  user: { id: "u1", email: "a@example.com", name: "A", emailVerified: true, isAdmin: false },
+};
+const admin: Session = {
+  user: { id: "u2", email: "b@example.com", name: "B", emailVerified: true, isAdmin: true },
+};
 
 describe(`tRPC procedures on ${describeTarget()}`, () => {
   let database: TestDatabase;

@@ -1,4 +1,8 @@
+import Link from "next/link";
+import { Logo } from "@/components/brand/logo";
+import { AppHeader } from "./app-header";
 import { MAIN_CONTENT_ID } from "./skip-to-content";
+import { ThemeSwitch } from "./theme-switch";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type NavLink } from "./site-header";
 
@@ -42,10 +46,46 @@ export function MarketingLayout({ children }: LayoutProps) {
   );
 }
 
+/** Sign-in, sign-up, confirmation and reset: a centred card, no distractions. */
+export function AuthLayout({ children }: LayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/40">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Logo />
+        <ThemeSwitch />
+      </header>
+      <Main className="flex flex-1 items-start justify-center px-4 py-10 outline-none sm:items-center">
+        <div className="w-full max-w-md">{children}</div>
+      </Main>
+      <footer className="py-6 text-center text-xs text-muted-foreground">
+        <Link href="/terms" className="hover:text-foreground">
+          Terms
+        </Link>
+        <span aria-hidden> · </span>
+        <Link href="/privacy" className="hover:text-foreground">
+          Privacy
+        </Link>
+      </footer>
+    </div>
+  );
+}
+
+/** Signed-in pages: the app's navigation and the user menu. */
+export function AppLayout({ children }: LayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <Main className="flex-1 outline-none">{children}</Main>
+    </div>
+  );
+}
+
 /** Layouts by name; a route group's layout.tsx picks one with <NamedLayout name=…>. */
 export const PAGE_LAYOUTS = {
   default: DefaultLayout,
   marketing: MarketingLayout,
+  auth: AuthLayout,
+  app: AppLayout,
 } as const;
 
 export type PageLayoutName = keyof typeof PAGE_LAYOUTS;

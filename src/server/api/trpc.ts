@@ -6,16 +6,14 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
+import { type AppError, isAppError } from "@/lib/app-error";
+import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { getAuth, userFromHeaders, type SignedInUser } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import type { Database } from "@/server/db/types";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 
 /** The signed-in user as the API sees it; filled from the auth session. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-}
+export type SessionUser = SignedInUser;
 
 export interface Session {
   user: SessionUser;
@@ -25,12 +23,18 @@ export interface TRPCContext {
   db: Database;
   session: Session | null;
   headers: Headers;
+  /** Headers of the response; procedures append Set-Cookie here (sign-in, sign-out). */
+  resHeaders: Headers;
 }
 
-export type SessionResolver = (headers: Headers) => Promise<Session | null>;
+export type SessionResolver = (headers: Headers, db: Database) => Promise<Session | null>;
 
-/** Until an auth provider is wired in, nobody is signed in. */
-const noSession: SessionResolver = async () => null;
+/** The session cookie of the request, checked by Better Auth against the database. */
+const sessionFromCookies: SessionResolver = async (headers, db) => {
+  if (!headers.get("cookie")) return null;
+  const user = await userFromHeaders(await getAuth(), db, headers);
+  return user ? { user } : null;
+};
 
 /**
  * Builds the context for one request. `resolveSession` turns the request headers (cookies) into
@@ -38,15 +42,26 @@ const noSession: SessionResolver = async () => null;
  */
 export async function createTRPCContext(opts: {
   headers: Headers;
+  resHeaders?: Headers;
   db?: Database;
   resolveSession?: SessionResolver;
 }): Promise<TRPCContext> {
-  const [db, session] = await Promise.all([
-    opts.db ?? getDb(),
-    (opts.resolveSession ?? noSession)(opts.headers),
-  ]);
-  return { db, session, headers: opts.headers };
+  const db = opts.db ?? (await getDb());
+  const session = await (opts.resolveSession ?? sessionFromCookies)(opts.headers, db);
+  return { db, session, headers: opts.headers, resHeaders: opts.resHeaders ?? new Headers() };
 }
+
+const TRPC_CODE_BY_STATUS = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  422: "UNPROCESSABLE_CONTENT",
+  429: "TOO_MANY_REQUESTS",
+  500: "INTERNAL_SERVER_ERROR",
+  503: "SERVICE_UNAVAILABLE",
+} as const;
 
 const t = initTRPC.context<TRPCContext>().create({
   transformer: superjson,
@@ -57,6 +72,9 @@ const t = initTRPC.context<TRPCContext>().create({
         ...shape.data,
         // Field-level messages for forms; null when the error is not a validation error.
         zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+        // The catalogue's code (EMAIL_NOT_CONFIRMED, ACCOUNT_LOCKED…) for clients to branch on.
+        appCode: isAppError(error.cause) ? error.cause.code : null,
+        fieldErrors: isAppError(error.cause) ? (error.cause.fieldErrors ?? null) : null,
       },
     };
   },
@@ -64,10 +82,20 @@ const t = initTRPC.context<TRPCContext>().create({
 
 export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
-export const publicProcedure = t.procedure;
+/** Services throw AppError; it reaches the client with the matching tRPC code and its message. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isAppError(result.error.cause)) {
+    const cause: AppError = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE_BY_STATUS[cause.status], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(appErrors);
 
 /** Signed-in users only; narrows `ctx.session` to non-null for everything built on it. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: ERROR_MESSAGES.notAuthenticated });
   }

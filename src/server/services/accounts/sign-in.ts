@@ -40,7 +40,12 @@ export async function sendMagicLink(
 ): Promise<void> {
   try {
     await ctx.auth.api.signInMagicLink({
-      body: { email: normalizeEmail(input.email), callbackURL: safeReturnPath(input.returnTo) },
+      body: {
+        email: normalizeEmail(input.email),
+        callbackURL: safeReturnPath(input.returnTo),
+        // An expired or used link lands on the confirm page, which offers a new one.
+        errorCallbackURL: "/auth/confirm?flow=magic-link",
+      },
       headers: ctx.headers,
     });
   } catch (error) {

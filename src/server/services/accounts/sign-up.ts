@@ -1,11 +1,17 @@
 /** Creating an account and confirming its e-mail address. */
 import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/app-error";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { safeReturnPath } from "@/lib/routes/route-access";
+import type { Database } from "@/server/db/types";
 import { profiles, users } from "@/server/db/schema";
 import { authError } from "./auth-errors";
 import type { AccountsContext } from "./context";
 import { setUsername } from "./profile";
+
+/** Where confirmation links land. */
+export const CONFIRM_PAGE = "/auth/confirm";
 
 export interface SignUpInput {
   email: string;
@@ -14,23 +20,48 @@ export interface SignUpInput {
   username?: string;
 }
 
+async function userIdByEmail(db: Database, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
+}
+
+async function userExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return !!row;
+}
+
+function emailTaken(): AppError {
+  return new AppError(ERROR_CODES.emailTaken, 409, ERROR_MESSAGES.emailTaken);
+}
+
 /**
- * Creates the account and mails a confirmation link; the user signs in after confirming. A
+ * Creates the account and mails a confirmation link; the user signs in after confirming. An
+ * address that already has an account (in any spelling that normalises alike) is a 409, and a
  * chosen username is checked first, so a taken one fails before anything is created.
  */
 export async function signUp(ctx: AccountsContext, input: SignUpInput): Promise<{ email: string }> {
   const email = normalizeEmail(input.email);
+  if (await userIdByEmail(ctx.db, email)) throw emailTaken();
   if (input.username) await setUsername(ctx.db, null, input.username, { dryRun: true });
   let userId: string;
   try {
     const result = await ctx.auth.api.signUpEmail({
-      body: { email, password: input.password, name: input.fullName?.trim() ?? "" },
+      body: {
+        email,
+        password: input.password,
+        name: input.fullName?.trim() ?? "",
+        // The confirmation link lands on /auth/confirm, signed in (or with ?error= when expired).
+        callbackURL: CONFIRM_PAGE,
+      },
       headers: ctx.headers,
     });
     userId = result.user.id;
   } catch (error) {
     throw authError(error);
   }
+  // With e-mail confirmation on, Better Auth answers a duplicate address with a made-up user
+  // (to hide which addresses have accounts) instead of an error: a sign-up that raced ours.
+  if (!(await userExists(ctx.db, userId))) throw emailTaken();
   if (input.username) await setUsername(ctx.db, userId, input.username);
   if (input.fullName) {
     await ctx.db
@@ -59,7 +90,8 @@ export async function resendConfirmation(
   if (user) {
     try {
       await ctx.auth.api.sendVerificationEmail({
-        body: { email, callbackURL: input.returnTo ?? "/dashboard" },
+        // Only a path of this app: the link must never send the user to another site.
+        body: { email, callbackURL: safeReturnPath(input.returnTo) },
         headers: ctx.headers,
       });
     } catch (error) {

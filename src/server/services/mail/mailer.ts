@@ -51,7 +51,7 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
         // The developer's inbox: the link is clickable from the `npm run dev` terminal. Only
         // here: with a real provider, sign-in links do not belong in production logs.
         const link = data.link ? ` → ${data.link}` : "";
-        log.info(`to ${data.to}: "${mail.subject}"${link}`);
+        log.info(`${kind} to ${data.to}: "${mail.subject}"${link}`);
         return;
       }
       try {

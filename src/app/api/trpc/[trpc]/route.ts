@@ -10,7 +10,7 @@ function handler(request: Request) {
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
-    createContext: () => createTRPCContext({ headers: request.headers }),
+    createContext: ({ resHeaders }) => createTRPCContext({ headers: request.headers, resHeaders }),
     onError({ path, error }) {
       if (error.code === "INTERNAL_SERVER_ERROR") {
         log.error(`${path ?? "<no-path>"} failed:`, error.cause ?? error);

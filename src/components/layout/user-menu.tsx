@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { LogOut, Settings, User } from "lucide-react";
+import { useAuthSession } from "@/components/auth/auth-session-provider";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+function initials(name: string | null | undefined, email: string): string {
+  const source = name?.trim() || email;
+  const parts = source.split(/[\s@._-]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
+}
+
+/** The signed-in user's menu: profile, settings, sign out. */
+export function UserMenu() {
+  const { user, profile, status, signOut } = useAuthSession();
+  if (status === "loading")
+    return <span className="size-9 animate-pulse rounded-full bg-muted" aria-hidden />;
+  if (!user) {
+    return (
+      <Button asChild size="sm">
+        <Link href="/auth/login">Sign in</Link>
+      </Button>
+    );
+  }
+  const name = profile?.full_name || user.name || user.email;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label="Open user menu"
+          data-testid="user-menu"
+        >
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+            {initials(profile?.full_name ?? user.name, user.email)}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <p className="truncate text-sm font-medium">{name}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            {profile?.username ? `@${profile.username}` : user.email}
+          </p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings/profile">
+            <User aria-hidden /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
