@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+vi.stubEnv("DATA_DIR", "memory://");
+vi.stubEnv("AUTH_SECRET", "trpc-test-secret-that-is-at-least-32-chars");
+vi.stubEnv("APP_URL", "http://localhost:3000");
+
+const trpcRoute = await import("@/app/api/trpc/[trpc]/route");
+const identity = await import("@/app/api/identity/[...all]/route");
+const { listOutbox } = await import("@/server/services/mail");
+const { getDb } = await import("@/server/db/client");
+const superjson = (await import("superjson")).default;
+
+const globalForApp = globalThis as unknown as {
+  plansmithDb?: Promise<{ close(): Promise<void> }>;
+  plansmithAuth?: unknown;
+};
+
+afterAll(async () => {
+  await globalForApp.plansmithDb?.then((h) => h.close());
+  globalForApp.plansmithDb = undefined;
+  globalForApp.plansmithAuth = undefined;
+  vi.unstubAllEnvs();
+});
+
+let cookie = "";
+
+/** One tRPC call through the real endpoint, keeping the session cookie like a browser. */
+async function call(path: string, input?: unknown, method: "GET" | "POST" = "POST") {
+  const headers = new Headers({
+    origin: "http://localhost:3000",
+    "x-forwarded-for": "198.51.100.20",
+  });
+  if (cookie) headers.set("cookie", cookie);
+  let url = `http://localhost:3000/api/trpc/${path}`;
+  let body: string | undefined;
+  if (method === "GET")
+    url += `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+  else {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(superjson.serialize(input));
+  }
+  const handler = method === "GET" ? trpcRoute.GET : trpcRoute.POST;
+  const response = await handler(new Request(url, { method, headers, body }));
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0]!;
+    cookie = /max-age=0/i.test(line) ? "" : pair;
+  }
+  const json = (await response.json()) as {
+    result?: { data: unknown };
+    error?: { json: { message: string; data: Record<string, unknown> } };
+  };
+  return {
+    status: response.status,
+    data: json.result ? superjson.deserialize(json.result.data as never) : undefined,
+    error: json.error?.json,
+  };
+}
+
+describe("tRPC auth and profile routers", () => {
+  it("signs up, confirms, signs in with a session cookie, and reads the profile", async () => {
+    const signUp = await call("auth.signUp", {
+      email: "Tom@Example.com",
+      password: "tom's password",
+      full_name: "Tom",
+    });
+    expect(signUp.status).toBe(200);
+    const [mail] = await listOutbox(await getDb(), { to: "tom@example.com" });
+    await identity.GET(new Request(mail!.link!, { redirect: "manual" }));
+
+    const signIn = await call("auth.signIn", {
+      email: "tom@example.com",
+      password: "tom's password",
+    });
+    expect(signIn.status).toBe(200);
+    expect(cookie).toMatch(/session_token=/);
+
+    const session = await call("auth.session", undefined, "GET");
+    expect(session.data).toMatchObject({ user: { email: "tom@example.com" } });
+    const profile = await call("profile.get", undefined, "GET");
+    expect(profile.data).toMatchObject({
+      email: "tom@example.com",
+      full_name: "Tom",
+      username: null,
+      is_admin: false,
+    });
+  });
+
+  it("answers catalogue errors with their app code", async () => {
+    const wrong = await call("auth.signIn", { email: "tom@example.com", password: "nope" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.error?.message).toBe("Login failed");
+    expect(wrong.error?.data.appCode).toBe("INVALID_CREDENTIALS");
+
+    const reserved = await call("profile.update", { username: "admin" });
+    expect(reserved.status).toBe(400);
+    expect(reserved.error?.data.fieldErrors).toEqual({ username: ["This username is reserved"] });
+  });
+
+  it("signs out, after which protected procedures answer 'User not authenticated'", async () => {
+    await call("auth.signOut");
+    const profile = await call("profile.get", undefined, "GET");
+    expect(profile.status).toBe(401);
+    expect(profile.error?.message).toBe("User not authenticated");
+    const update = await call("auth.updatePassword", { password: "a new password" });
+    expect(update.status).toBe(401);
+    expect(update.error?.message).toBe("You must be logged in to update your password");
+  });
+});
