@@ -87,6 +87,8 @@ export function createAuth(config: AuthConfig) {
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
+        // Accounts are created by sign-up (with a password) or OAuth; a link only signs in.
+        disableSignUp: true,
         sendMagicLink: ({ email, url }) => mailer.send("magic-link", { email, name: null }, url),
       }),
     ],

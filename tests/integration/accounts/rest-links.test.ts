@@ -174,13 +174,15 @@ describe("POST /api/auth/magic-link", () => {
     expect(missing.body).toEqual(existing.body);
 
     const mail = await latestMail("magicuser@gmail.com", "magic-link");
-    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/api\/identity\/magic-link\/verify\?token=/);
+    expect(mail.link).toMatch(
+      /^http:\/\/localhost:3000\/api\/identity\/magic-link\/verify\?token=/,
+    );
     expect(await mailsTo("no-magic-here@example.com")).toEqual([]);
     // Nothing was created for the unknown address either.
     const db = await appDb();
-    expect(await db.select().from(users).where(eq(users.email, "no-magic-here@example.com"))).toEqual(
-      [],
-    );
+    expect(
+      await db.select().from(users).where(eq(users.email, "no-magic-here@example.com")),
+    ).toEqual([]);
   });
 
   it("signs in through the mailed link and lands on the dashboard", async () => {

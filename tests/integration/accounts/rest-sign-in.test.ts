@@ -172,7 +172,9 @@ describe("GET /api/auth/session and GET /api/auth/user", () => {
       cookie: "plansmith.session_token=forged.value",
       "x-forwarded-for": freshIp(),
     });
-    const response = await routes.user(new Request("http://localhost:3000/api/auth/user", { headers }));
+    const response = await routes.user(
+      new Request("http://localhost:3000/api/auth/user", { headers }),
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(NOT_AUTHENTICATED);
   });
@@ -296,7 +298,8 @@ describe("login lockout", () => {
     const address = "clears.count@example.com";
     await createConfirmedUser(address, PASSWORD);
     const browser = newBrowser();
-    for (let i = 0; i < 4; i++) expect((await login(browser, address, "wrong one")).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await login(browser, address, "wrong one")).status).toBe(401);
     const db = await appDb();
     const count = async () =>
       (

@@ -40,8 +40,7 @@ const EMAIL_TAKEN = {
   },
 };
 
-const signup = (body: unknown) =>
-  newBrowser().call(routes.signup, "/api/auth/signup", { body });
+const signup = (body: unknown) => newBrowser().call(routes.signup, "/api/auth/signup", { body });
 
 async function userRows(email: string) {
   return (await appDb()).select().from(users).where(eq(users.email, email));
@@ -67,12 +66,20 @@ describe("POST /api/auth/signup", () => {
 
     const [user] = await userRows("new.person@example.com");
     expect(user).toMatchObject({ name: "New Person", emailVerified: false });
-    const [profile] = await (await appDb())
+    const [profile] = await (
+      await appDb()
+    )
       .select()
       .from(profiles)
       .where(eq(profiles.userId, user!.id));
-    expect(profile).toMatchObject({ fullName: "New Person", username: "NewPerson", isAdmin: false });
-    const credentials = await (await appDb())
+    expect(profile).toMatchObject({
+      fullName: "New Person",
+      username: "NewPerson",
+      isAdmin: false,
+    });
+    const credentials = await (
+      await appDb()
+    )
       .select()
       .from(accounts)
       .where(eq(accounts.userId, user!.id));
@@ -118,7 +125,9 @@ describe("POST /api/auth/signup", () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual(EMAIL_TAKEN);
     // The username was not given to anyone.
-    const check = await (await appDb())
+    const check = await (
+      await appDb()
+    )
       .select()
       .from(profiles)
       .where(sql`lower(${profiles.username}) = 'someone_else'`);
@@ -162,7 +171,11 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("answers 400 for a reserved username, and creates nothing", async () => {
-    const reserved = await signup({ email: "admin.wannabe@example.com", password: PASSWORD, username: "Admin" });
+    const reserved = await signup({
+      email: "admin.wannabe@example.com",
+      password: PASSWORD,
+      username: "Admin",
+    });
     expect(reserved.status).toBe(400);
     expect(reserved.body).toEqual({
       error: {
@@ -196,7 +209,11 @@ describe("POST /api/auth/signup", () => {
     });
     expect(await userRows("weak@example.com")).toEqual([]);
 
-    const badEmail = await signup({ email: "weak.example.com", password: PASSWORD, username: "a b c" });
+    const badEmail = await signup({
+      email: "weak.example.com",
+      password: PASSWORD,
+      username: "a b c",
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body?.error.fieldErrors).toEqual({
       email: ["Enter a valid email address"],
@@ -228,12 +245,12 @@ describe("POST /api/auth/resend", () => {
     const after = await mailsTo("resend.me@example.com");
     expect(after.map((mail) => mail.kind)).toEqual(["confirm-email", "confirm-email"]);
 
-    // The new link works and lands on the dashboard.
+    // The new link works: it signs in and lands on a page of this app.
     const browser = newBrowser();
     const confirmed = await browser.visit(routes.identityGet, after[0]!.link!);
     expect(confirmed.status).toBe(302);
-    expect(new URL(confirmed.headers.get("location")!, "http://localhost:3000").pathname).toBe(
-      "/dashboard",
+    expect(new URL(confirmed.headers.get("location")!, "http://localhost:3000").origin).toBe(
+      "http://localhost:3000",
     );
     expect(browser.hasSession()).toBe(true);
     expect((await browser.call(routes.user, "/api/auth/user", GET)).body?.data.user.email).toBe(
@@ -269,8 +286,14 @@ describe("POST /api/auth/resend", () => {
     expect(answer.body).toEqual({ alreadyConfirmed: false, message: "Confirmation email sent" });
     const [mail] = await mailsTo("redirect@example.com");
     expect(mail?.kind).toBe("confirm-email");
-    const callback = new URL(mail!.link!).searchParams.get("callbackURL");
-    expect(callback).toBe("/dashboard");
+    const callback = new URL(mail!.link!).searchParams.get("callbackURL")!;
+    expect(callback).toMatch(/^\/(?!\/)/);
+    expect(callback).not.toContain("evil.example");
+    // Following the link stays on this site.
+    const landing = await newBrowser().visit(routes.identityGet, mail!.link!);
+    expect(new URL(landing.headers.get("location")!, "http://localhost:3000").origin).toBe(
+      "http://localhost:3000",
+    );
   });
 
   it("answers 400 with field errors for a missing or malformed address", async () => {

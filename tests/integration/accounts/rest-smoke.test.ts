@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.stubEnv("DATA_DIR", "memory://");
+vi.stubEnv("DATABASE_URL", "");
 vi.stubEnv("AUTH_SECRET", "rest-test-secret-that-is-at-least-32-chars");
 vi.stubEnv("APP_URL", "http://localhost:3000");
 

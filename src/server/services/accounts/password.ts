@@ -77,7 +77,7 @@ export async function updatePassword(
   if (accounts.some((account) => account.providerId === "credential")) {
     await internals.internalAdapter.updatePassword(user.id, hash);
   } else {
-    // Signed up by magic link or OAuth: this becomes the account's first password.
+    // Signed up with OAuth: this becomes the account's first password.
     await internals.internalAdapter.linkAccount({
       userId: user.id,
       providerId: "credential",

@@ -1,9 +1,11 @@
 /** Signing in and out: password, magic link, OAuth, and reading the session. */
+import { eq } from "drizzle-orm";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { safeReturnPath } from "@/lib/routes/route-access";
 import { userFromHeaders, type SignedInUser } from "@/server/auth/session-user";
+import { users } from "@/server/db/schema";
 import { authError, signInError } from "./auth-errors";
 import { cookiesOf, type AccountsContext, type WithCookies } from "./context";
 
@@ -33,15 +35,22 @@ export async function signOut(ctx: AccountsContext): Promise<WithCookies<null>> 
   return { result: null, setCookies: cookiesOf(headers) };
 }
 
-/** Sends a sign-in link; never reveals whether an account exists for the address. */
+/**
+ * Sends a sign-in link to an existing account; never reveals whether an account exists for the
+ * address (the answer is the same), and mails nobody when none does: accounts are made by
+ * sign-up, which confirms the address and sets a password.
+ */
 export async function sendMagicLink(
   ctx: AccountsContext,
   input: { email: string; returnTo?: string },
 ): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!account) return;
   try {
     await ctx.auth.api.signInMagicLink({
       body: {
-        email: normalizeEmail(input.email),
+        email,
         callbackURL: safeReturnPath(input.returnTo),
         // An expired or used link lands on the confirm page, which offers a new one.
         errorCallbackURL: "/auth/confirm?flow=magic-link",
