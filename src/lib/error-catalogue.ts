@@ -29,6 +29,7 @@ export const ERROR_MESSAGES = {
   // Confirmation e-mail (spec section 8)
   alreadyConfirmed: "Email is already confirmed. Please try logging in.",
   confirmationSent: "Confirmation email sent",
+  tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
   // Sign-up and links
   emailTaken: "An account with this email already exists. Try signing in instead.",
   checkYourInbox: "If an account exists for this email, we have sent a link to it.",
@@ -59,4 +60,38 @@ export const ERROR_SCREEN_TEXT = {
   genericTitle: "Oops! Something went wrong",
   backToDashboard: "Back to Dashboard",
   backToHome: "Back to Home",
+} as const;
+
+/** Outcomes and hints of the authentication pages (sign-in, sign-up, confirm, reset). */
+export const AUTH_TEXT = {
+  // Shared
+  checkInboxTitle: "Check your inbox",
+  somethingWentWrong: "Something went wrong. Please try again.",
+  // Sign-in
+  magicLinkHelp: "The link in the email signs you in. It works once and expires after a short time.",
+  redirecting: "You are signed in. Taking you to your page…",
+  // Sign-up
+  confirmEmailSent: (email: string) => `Check your inbox to confirm ${email}.`,
+  confirmEmailHelp:
+    "Open the link in the email we just sent to activate your account. It may take a minute to arrive; check your spam folder too.",
+  passwordHint: (min: number, max: number) => `Use ${min} to ${max} characters.`,
+  // Confirmation page
+  emailConfirmed: "Your email is confirmed",
+  emailConfirmedRedirect: "Taking you to your dashboard…",
+  // Password reset
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordResetDone: "Your password has been changed. Sign in with your new password.",
+} as const;
+
+/** Outcomes and failures of the settings pages (profile, username, security) and the dashboard. */
+export const SETTINGS_TEXT = {
+  profileSaved: "Profile saved",
+  usernameSaved: "Username saved",
+  usernameAvailable: (username: string) => `✓ @${username} is available`,
+  usernameCurrent: "This is your current username.",
+  usernameChecking: "Checking availability…",
+  passwordChanged: "Password changed",
+  passwordChangeFailed: "Unable to change your password. Please try again.",
+  accountDeleted: "Your account was deleted",
+  accountDeleteFailed: "Unable to delete your account. Please try again.",
 } as const;

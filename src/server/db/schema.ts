@@ -151,3 +151,13 @@ export const mailOutbox = pgTable(
     index("mail_outbox_created_at_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * Fixed-window request counters for the account actions that send mail or create accounts,
+ * per e-mail and per client IP (Better Auth's own limiter only sees its HTTP endpoints).
+ */
+export const requestLimits = pgTable("request_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

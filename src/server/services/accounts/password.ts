@@ -6,6 +6,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import type { SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
 import { authError } from "./auth-errors";
+import { limitAction } from "./limits";
 import { cookiesOf, type AccountsContext, type WithCookies } from "./context";
 
 export const RESET_PASSWORD_PAGE = "/auth/reset-password";
@@ -15,9 +16,11 @@ export async function requestPasswordReset(
   ctx: AccountsContext,
   input: { email: string },
 ): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await limitAction(ctx, "password-reset", email);
   try {
     await ctx.auth.api.requestPasswordReset({
-      body: { email: normalizeEmail(input.email), redirectTo: RESET_PASSWORD_PAGE },
+      body: { email, redirectTo: RESET_PASSWORD_PAGE },
       headers: ctx.headers,
     });
   } catch (error) {

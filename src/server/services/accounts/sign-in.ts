@@ -7,6 +7,7 @@ import { safeReturnPath } from "@/lib/routes/route-access";
 import { userFromHeaders, type SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
 import { authError, signInError } from "./auth-errors";
+import { limitAction } from "./limits";
 import { cookiesOf, type AccountsContext, type WithCookies } from "./context";
 
 export type OAuthProvider = "github" | "google";
@@ -45,6 +46,7 @@ export async function sendMagicLink(
   input: { email: string; returnTo?: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
+  await limitAction(ctx, "magic-link", email);
   const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!account) return;
   try {

@@ -7,6 +7,7 @@ import { safeReturnPath } from "@/lib/routes/route-access";
 import type { Database } from "@/server/db/types";
 import { profiles, users } from "@/server/db/schema";
 import { authError } from "./auth-errors";
+import { limitAction } from "./limits";
 import type { AccountsContext } from "./context";
 import { setUsername } from "./profile";
 
@@ -41,6 +42,7 @@ function emailTaken(): AppError {
  */
 export async function signUp(ctx: AccountsContext, input: SignUpInput): Promise<{ email: string }> {
   const email = normalizeEmail(input.email);
+  await limitAction(ctx, "sign-up", email);
   if (await userIdByEmail(ctx.db, email)) throw emailTaken();
   if (input.username) await setUsername(ctx.db, null, input.username, { dryRun: true });
   let userId: string;
@@ -81,6 +83,7 @@ export async function resendConfirmation(
   input: { email: string; returnTo?: string },
 ): Promise<{ alreadyConfirmed: boolean; message: string }> {
   const email = normalizeEmail(input.email);
+  await limitAction(ctx, "resend-confirmation", email);
   const [user] = await ctx.db
     .select({ emailVerified: users.emailVerified })
     .from(users)
