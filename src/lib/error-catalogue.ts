@@ -68,7 +68,8 @@ export const AUTH_TEXT = {
   checkInboxTitle: "Check your inbox",
   somethingWentWrong: "Something went wrong. Please try again.",
   // Sign-in
-  magicLinkHelp: "The link in the email signs you in. It works once and expires after a short time.",
+  magicLinkHelp:
+    "The link in the email signs you in. It works once and expires after a short time.",
   redirecting: "You are signed in. Taking you to your page…",
   // Sign-up
   confirmEmailSent: (email: string) => `Check your inbox to confirm ${email}.`,

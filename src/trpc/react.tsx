@@ -2,7 +2,14 @@
 
 import { useState } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchStreamLink, loggerLink, retryLink } from "@trpc/client";
+import {
+  createTRPCClient,
+  httpBatchStreamLink,
+  httpLink,
+  loggerLink,
+  retryLink,
+  splitLink,
+} from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
 import { env } from "@/env";
@@ -11,6 +18,12 @@ import { makeQueryClient } from "./query-client";
 import { retryDelayMs, shouldRetryOperation } from "./retry-policy";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+const TRANSPORT = {
+  transformer: superjson,
+  url: "/api/trpc",
+  headers: () => ({ "x-trpc-source": "react" }),
+};
 
 let browserQueryClient: QueryClient | undefined;
 
@@ -32,10 +45,12 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
             (op.direction === "down" && op.result instanceof Error),
         }),
         retryLink({ retry: shouldRetryOperation, retryDelayMs }),
-        httpBatchStreamLink({
-          transformer: superjson,
-          url: "/api/trpc",
-          headers: () => ({ "x-trpc-source": "react" }),
+        // Mutations go unbatched and unstreamed: a streamed answer sends its headers before the
+        // procedure runs, which would drop the Set-Cookie of sign-in and sign-out.
+        splitLink({
+          condition: (op) => op.type === "mutation",
+          true: httpLink(TRANSPORT),
+          false: httpBatchStreamLink(TRANSPORT),
         }),
       ],
     }),

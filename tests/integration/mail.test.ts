@@ -66,7 +66,9 @@ describe(`mail on ${describeTarget()}`, () => {
     expect(lines[0]).toBe(
       `[mail] confirm-email to ${to}: "Confirm your Plansmith account" → ${linkFor("confirm-email")}`,
     );
-    expect(lines).toContain(`[mail] password-changed to ${to}: "Your Plansmith password was changed"`);
+    expect(lines).toContain(
+      `[mail] password-changed to ${to}: "Your Plansmith password was changed"`,
+    );
   });
 
   it("lists the outbox newest first, filtered by recipient and limited", async () => {

@@ -31,7 +31,11 @@ export interface AuthSession {
   profile: Profile | null;
   /** Call after a successful sign-in: loads the session and tells other tabs. */
   signedIn(): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * Signs out here and in the other tabs. The browser goes to `redirectTo` when given (after an
+   * account deletion, home), else by the sign-out rule (login, unless the page is public).
+   */
+  signOut(options?: { redirectTo?: string }): Promise<void>;
   /** Re-reads the session (after a profile or password change, say). */
   refresh(): Promise<void>;
 }
@@ -82,6 +86,7 @@ export function AuthSessionProvider({ children }: { children: React.ReactNode })
 
   // Transitions of the user: none → someone, someone → none.
   const previousUserId = useRef<string | null | undefined>(undefined);
+  const signOutDestination = useRef<string | null>(null);
   useEffect(() => {
     if (session.isPending) return;
     const before = previousUserId.current;
@@ -94,7 +99,8 @@ export function AuthSessionProvider({ children }: { children: React.ReactNode })
       if (destination) router.replace(destination);
     } else if (before && !now) {
       queryClient.removeQueries({ queryKey: profileKey });
-      const destination = destinationAfterSignOut(path, search);
+      const destination = signOutDestination.current ?? destinationAfterSignOut(path, search);
+      signOutDestination.current = null;
       if (destination) router.replace(destination);
     }
   }, [session.isPending, user?.id, router, queryClient, profileKey]);
@@ -139,7 +145,8 @@ export function AuthSessionProvider({ children }: { children: React.ReactNode })
         await refresh();
         channel.current?.postMessage("signed-in");
       },
-      async signOut() {
+      async signOut(options) {
+        signOutDestination.current = options?.redirectTo ?? null;
         await signOutMutation.mutateAsync().catch(() => undefined);
         clearUser();
         channel.current?.postMessage("signed-out");

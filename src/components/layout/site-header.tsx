@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
-import { Button } from "@/components/ui/button";
+import { AccountActions } from "./account-actions";
 import { ThemeSwitch } from "./theme-switch";
 
 export interface NavLink {
@@ -29,12 +29,7 @@ export function SiteHeader({ links = [] }: { links?: readonly NavLink[] }) {
         )}
         <div className="ml-auto flex items-center gap-2">
           <ThemeSwitch />
-          <Button variant="ghost" asChild className="hidden sm:inline-flex">
-            <Link href="/auth/login">Sign in</Link>
-          </Button>
-          <Button asChild>
-            <Link href="/auth/sign-up">Get started</Link>
-          </Button>
+          <AccountActions />
         </div>
       </div>
     </header>

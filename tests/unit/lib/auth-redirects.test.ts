@@ -13,8 +13,12 @@ describe("where the session rules send the browser", () => {
   });
 
   it("after sign-in: never to another site", () => {
-    expect(destinationAfterSignIn("/auth/login", "?redirect=https%3A%2F%2Fevil.example")).toBe("/dashboard");
-    expect(destinationAfterSignIn("/auth/login", "?redirect=%2F%2Fevil.example")).toBe("/dashboard");
+    expect(destinationAfterSignIn("/auth/login", "?redirect=https%3A%2F%2Fevil.example")).toBe(
+      "/dashboard",
+    );
+    expect(destinationAfterSignIn("/auth/login", "?redirect=%2F%2Fevil.example")).toBe(
+      "/dashboard",
+    );
   });
 
   it("after sign-in: stays on excluded and public-profile pages", () => {
@@ -25,7 +29,9 @@ describe("where the session rules send the browser", () => {
   });
 
   it("after sign-out: the login page with the return path, unless the page is public", () => {
-    expect(destinationAfterSignOut("/settings/profile")).toBe("/auth/login?redirect=%2Fsettings%2Fprofile");
+    expect(destinationAfterSignOut("/settings/profile")).toBe(
+      "/auth/login?redirect=%2Fsettings%2Fprofile",
+    );
     expect(destinationAfterSignOut("/dashboard")).toBe("/auth/login");
     expect(destinationAfterSignOut("/")).toBeNull();
     expect(destinationAfterSignOut("/@jane")).toBeNull();

@@ -1,0 +1,197 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { CircleCheck, KeyRound, LogIn, MailCheck, Send } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import { AuthCard, authLinkClass } from "@/components/auth/forms/auth-card";
+import { EmailRequestForm } from "@/components/auth/forms/email-request-form";
+import {
+  describeFailure,
+  clientFieldErrors,
+  focusFirstInvalid,
+  hasFieldErrors,
+  type FieldErrors,
+} from "@/components/auth/forms/form-errors";
+import { PasswordField } from "@/components/auth/forms/password-field";
+import { SubmitButton } from "@/components/auth/forms/submit-button";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordInput } from "@/lib/auth/schemas";
+import { AUTH_TEXT, ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { useTRPC } from "@/trpc/react";
+
+const FIELD_ORDER = ["password", "confirmPassword"] as const;
+
+const backToSignIn = (
+  <p>
+    Remembered it?{" "}
+    <Link href="/auth/login" className={authLinkClass()}>
+      Back to sign in
+    </Link>
+  </p>
+);
+
+/**
+ * Password reset. Without a token: ask for the address and mail a link. With ?token= (where the
+ * link lands): set the new password. With ?error= (an expired or used link): say so and offer a
+ * new link.
+ */
+export function ResetPasswordView() {
+  const searchParams = useSearchParams();
+  const token = searchParams.get("token");
+  const error = searchParams.get("error");
+  const [tokenExpired, setTokenExpired] = useState(false);
+
+  if (token && !error && !tokenExpired) {
+    return <NewPasswordForm token={token} onExpired={() => setTokenExpired(true)} />;
+  }
+  return <RequestResetLink expired={!!error || tokenExpired} />;
+}
+
+function RequestResetLink({ expired }: { expired: boolean }) {
+  const trpc = useTRPC();
+  const requestReset = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title={AUTH_TEXT.checkInboxTitle}
+        description={ERROR_MESSAGES.checkYourInbox}
+        icon={<MailCheck />}
+        focusTitle
+        footer={backToSignIn}
+      >
+        <Button type="button" variant="outline" size="lg" onClick={() => setSentTo(null)}>
+          Use a different email
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email you signed up with and we will send you a link to choose a new password."
+      icon={<KeyRound />}
+      footer={backToSignIn}
+    >
+      {expired ? <Alert tone="error">{ERROR_MESSAGES.linkExpired}</Alert> : null}
+      <EmailRequestForm
+        actions={[
+          {
+            id: "reset",
+            label: "Send reset link",
+            pendingText: "Sending link…",
+            icon: <Send aria-hidden />,
+            run: async (email) => {
+              await requestReset.mutateAsync({ email });
+              setSentTo(email);
+            },
+          },
+        ]}
+      />
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () => void }) {
+  const trpc = useTRPC();
+  const resetPassword = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  function showFieldErrors(errors: FieldErrors) {
+    flushSync(() => setFieldErrors(errors));
+    focusFirstInvalid(formRef.current, errors, FIELD_ORDER);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (resetPassword.isPending) return;
+    setFormError(null);
+    const parsed = resetPasswordInput.safeParse({ token, password });
+    const errors: FieldErrors = parsed.success ? {} : clientFieldErrors(parsed.error);
+    if (confirmPassword !== password) errors.confirmPassword = [AUTH_TEXT.passwordsDoNotMatch];
+    if (!parsed.success || hasFieldErrors(errors)) {
+      showFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    try {
+      await resetPassword.mutateAsync(parsed.data);
+      setDone(true);
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.appCode === ERROR_CODES.linkExpired) onExpired();
+      else if (hasFieldErrors(failure.fieldErrors)) showFieldErrors(failure.fieldErrors);
+      else setFormError(failure.message);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthCard
+        title="Password changed"
+        description={AUTH_TEXT.passwordResetDone}
+        icon={<CircleCheck />}
+        focusTitle
+      >
+        <Button asChild size="lg">
+          <Link href="/auth/login">
+            <LogIn aria-hidden />
+            Sign in
+          </Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Your other sessions will be signed out."
+      icon={<KeyRound />}
+      footer={backToSignIn}
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          errors={fieldErrors.password}
+          description={AUTH_TEXT.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+          errors={fieldErrors.confirmPassword}
+        />
+        <SubmitButton
+          pending={resetPassword.isPending}
+          pendingText="Saving password…"
+          className="mt-1"
+        >
+          Set new password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, updatePasswordInput } from "@/lib/auth/schemas";
+import { AUTH_TEXT, ERROR_CODES, SETTINGS_TEXT } from "@/lib/error-catalogue";
+import { useTRPC } from "@/trpc/react";
+import { firstFieldError, readApiError } from "./api-error";
+import { PendingButton } from "./pending-button";
+
+type Field = "currentPassword" | "password" | "confirm";
+type FieldErrors = Partial<Record<Field, string>>;
+
+const EMPTY = { currentPassword: "", password: "", confirm: "" } satisfies Record<Field, string>;
+
+/** Checks the form with the server's own rules, plus the confirmation. */
+function validate(values: Record<Field, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  const parsed = updatePasswordInput.required().safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as Field;
+      errors[field] ??= issue.message;
+    }
+  }
+  if (!errors.password && values.confirm !== values.password) {
+    errors.confirm = AUTH_TEXT.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** /settings/security: change the password, after proving the current one. */
+export function ChangePasswordForm() {
+  const trpc = useTRPC();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useMutation(trpc.auth.updatePassword.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusField(field: Field) {
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validate(values);
+    setErrors(found);
+    const firstInvalid = (["currentPassword", "password", "confirm"] as const).find(
+      (field) => found[field],
+    );
+    if (firstInvalid) return focusField(firstInvalid);
+    update.mutate(
+      { currentPassword: values.currentPassword, password: values.password },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setErrors({});
+          toast.success(SETTINGS_TEXT.passwordChanged);
+        },
+        onError: (error) => {
+          const info = readApiError(error);
+          const fieldErrors: FieldErrors = {
+            currentPassword: firstFieldError(info, "currentPassword") ?? undefined,
+            password: firstFieldError(info, "password") ?? undefined,
+          };
+          if (info.appCode === ERROR_CODES.wrongPassword && !fieldErrors.currentPassword) {
+            fieldErrors.currentPassword = info.message ?? undefined;
+          }
+          if (fieldErrors.currentPassword || fieldErrors.password) {
+            setErrors(fieldErrors);
+            focusField(fieldErrors.currentPassword ? "currentPassword" : "password");
+          } else {
+            setFormError(info.message ?? SETTINGS_TEXT.passwordChangeFailed);
+          }
+        },
+      },
+    );
+  }
+
+  function field(name: Field) {
+    return {
+      name,
+      type: "password",
+      value: values[name],
+      readOnly: update.isPending,
+      errors: errors[name] ? [errors[name]] : null,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        setValues((previous) => ({ ...previous, [name]: event.target.value }));
+        setErrors((previous) => ({ ...previous, [name]: undefined }));
+      },
+    };
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change password</CardTitle>
+        <CardDescription>
+          Changing your password signs you out on every other device.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form ref={formRef} className="grid max-w-md gap-5" onSubmit={onSubmit} noValidate>
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <FormField
+            label="Current password"
+            autoComplete="current-password"
+            {...field("currentPassword")}
+          />
+          <FormField
+            label="New password"
+            autoComplete="new-password"
+            description={AUTH_TEXT.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
+            {...field("password")}
+          />
+          <FormField
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...field("confirm")}
+          />
+          <div>
+            <PendingButton type="submit" pending={update.isPending}>
+              Change password
+            </PendingButton>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

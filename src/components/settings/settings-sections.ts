@@ -1,0 +1,30 @@
+import { AtSign, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+
+export interface SettingsSection {
+  href: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** The settings pages that exist, in the order the navigation and the index list them. */
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  {
+    href: "/settings/profile",
+    label: "Profile",
+    description: "Your name, and the e-mail address you sign in with.",
+    icon: UserRound,
+  },
+  {
+    href: "/settings/username",
+    label: "Username",
+    description: "Your @username and the address of your public profile.",
+    icon: AtSign,
+  },
+  {
+    href: "/settings/security",
+    label: "Security",
+    description: "Change your password, or delete your account.",
+    icon: ShieldCheck,
+  },
+];

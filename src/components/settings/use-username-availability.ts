@@ -1,0 +1,60 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
+import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { useTRPC } from "@/trpc/react";
+import { useDebouncedValue } from "./use-debounced-value";
+
+/** How long typing must pause before the server is asked whether a username is free. */
+export const USERNAME_CHECK_DEBOUNCE_MS = 400;
+
+export type UsernameAvailability =
+  | { state: "empty" }
+  | { state: "current" }
+  /** Breaks a rule (length, characters, reserved): known at once, without asking the server. */
+  | { state: "invalid"; message: string }
+  | { state: "checking" }
+  | { state: "available"; username: string }
+  | { state: "unavailable"; message: string }
+  | { state: "check-failed"; message: string; retry(): void };
+
+/**
+ * Whether `value` could become the user's username: the client-side rules first, then (after
+ * a pause in typing) the server, which knows the names that are taken.
+ */
+export function useUsernameAvailability(
+  value: string,
+  current: string | null,
+): UsernameAvailability {
+  const trpc = useTRPC();
+  const candidate = value.trim();
+  const debounced = useDebouncedValue(candidate, USERNAME_CHECK_DEBOUNCE_MS);
+  const problem = candidate ? usernameProblem(candidate) : null;
+  const isCurrent = current !== null && candidate === current;
+  const settled = debounced === candidate;
+  const check = useQuery(
+    trpc.profile.checkUsername.queryOptions(
+      { username: debounced },
+      { enabled: !!candidate && !problem && !isCurrent && settled, staleTime: 10_000 },
+    ),
+  );
+
+  if (!candidate) return { state: "empty" };
+  if (problem) return { state: "invalid", message: problem };
+  if (isCurrent) return { state: "current" };
+  if (!settled) return { state: "checking" };
+  if (check.data) {
+    return check.data.available
+      ? { state: "available", username: candidate }
+      : { state: "unavailable", message: check.data.reason ?? USERNAME_MESSAGES.taken };
+  }
+  if (check.isError) {
+    return {
+      state: "check-failed",
+      message: ERROR_MESSAGES.usernameCheckFailed,
+      retry: () => void check.refetch(),
+    };
+  }
+  return { state: "checking" };
+}
