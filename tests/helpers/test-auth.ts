@@ -34,14 +34,14 @@ export function createRecordingMailer(): AuthMailer & {
 
 export function createTestAuth(
   db: Database,
-  options: { now?: () => Date; adminEmails?: string[] } = {},
+  options: { now?: () => Date; adminEmails?: string[]; secureCookies?: boolean } = {},
 ) {
   const mailer = createRecordingMailer();
   const auth = createAuth({
     db,
     secret: "test-secret-that-is-at-least-32-characters-long",
     appUrl: TEST_APP_URL,
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? false,
     adminEmails: options.adminEmails ?? [],
     mailer,
     now: options.now,

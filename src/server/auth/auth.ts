@@ -16,7 +16,7 @@ import {
   RESET_PASSWORD_LINK_TTL_SECONDS,
 } from "@/server/services/mail/mail-links";
 import { loginLockoutHooks } from "./lockout-hooks";
-import { createProfileForNewUser } from "./profile-hooks";
+import { createProfileForNewUser, promoteListedAdmin } from "./profile-hooks";
 import type { AuthMailer } from "./mailer";
 
 export const IDENTITY_BASE_PATH = "/api/identity";
@@ -118,6 +118,12 @@ export function createAuth(config: AuthConfig) {
           // One account per mailbox: store the normalised address.
           before: async (user) => ({ data: { ...user, email: normalizeEmail(user.email) } }),
           after: async (user) => createProfileForNewUser(db, user, config.adminEmails),
+        },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS also promotes accounts that existed before the address was listed.
+          after: async (session) => promoteListedAdmin(db, session.userId, config.adminEmails),
         },
       },
     },

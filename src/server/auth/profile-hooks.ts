@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
-import { profiles } from "@/server/db/schema";
+import { profiles, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 
 export function parseAdminEmails(list: string | undefined): string[] {
@@ -41,4 +41,15 @@ export async function isAdmin(db: Database, userId: string): Promise<boolean> {
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return row?.isAdmin ?? false;
+}
+
+/** Makes the user an admin when their address is in ADMIN_EMAILS (checked at each sign-in). */
+export async function promoteListedAdmin(
+  db: Database,
+  userId: string,
+  adminEmails: readonly string[],
+): Promise<void> {
+  if (adminEmails.length === 0) return;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user && adminEmails.includes(normalizeEmail(user.email))) await grantAdmin(db, userId);
 }

@@ -119,3 +119,75 @@ describe(`Better Auth on ${describeTarget()}`, () => {
     expect(profile?.isAdmin).toBe(true);
   });
 });
+
+describe(`session cookies on ${describeTarget()}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  async function sessionCookieFor(secureCookies: boolean, email: string) {
+    const { auth, mailer } = createTestAuth(database.handle.db, { secureCookies });
+    const browser = new AuthBrowser(auth, "198.51.100.40");
+    await browser.request("/api/identity/sign-up/email", {
+      body: { email, password: "correct horse 1", name: "C" },
+    });
+    const confirmed = await auth.handler(
+      new Request(mailer.lastLink(email), { redirect: "manual" }),
+    );
+    return confirmed.headers.getSetCookie().find((line) => line.includes("session_token="))!;
+  }
+
+  it("are HttpOnly and SameSite=Lax, without Secure over plain HTTP", async () => {
+    const cookie = await sessionCookieFor(false, "plain@example.com");
+    expect(cookie).toMatch(/^plansmith\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("are Secure (and __Secure- prefixed) in production over HTTPS", async () => {
+    const cookie = await sessionCookieFor(true, "secure@example.com");
+    expect(cookie).toMatch(/^__Secure-plansmith\.session_token=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe(`ADMIN_EMAILS for existing accounts on ${describeTarget()}`, () => {
+  it("promotes a listed address at its next sign-in", async () => {
+    const database = await createTestDatabase();
+    try {
+      const before = createTestAuth(database.handle.db);
+      const browser = new AuthBrowser(before.auth, "198.51.100.60");
+      await browser.request("/api/identity/sign-up/email", {
+        body: { email: "later@example.com", password: "correct horse 1", name: "Later" },
+      });
+      await browser.request(before.mailer.lastLink("later@example.com"));
+      const [user] = await database.handle.db
+        .select()
+        .from(users)
+        .where(eq(users.email, "later@example.com"));
+      const isAdminNow = async () =>
+        (await database.handle.db.select().from(profiles).where(eq(profiles.userId, user!.id)))[0]
+          ?.isAdmin;
+      expect(await isAdminNow()).toBe(false);
+
+      const after = createTestAuth(database.handle.db, { adminEmails: ["later@example.com"] });
+      const signIn = await new AuthBrowser(after.auth, "198.51.100.61").request(
+        "/api/identity/sign-in/email",
+        {
+          body: { email: "later@example.com", password: "correct horse 1" },
+        },
+      );
+      expect(signIn.status).toBe(200);
+      expect(await isAdminNow()).toBe(true);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
