@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { AppHeader } from "./app-header";
+import { type NavLink } from "./header-bar";
 import { MAIN_CONTENT_ID } from "./skip-to-content";
 import { ThemeSwitch } from "./theme-switch";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader, type NavLink } from "./site-header";
+import { SiteHeader } from "./site-header";
 
 const MARKETING_LINKS: readonly NavLink[] = [
   { href: "/#features", label: "Features" },

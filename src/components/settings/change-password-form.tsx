@@ -3,14 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { Alert } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, updatePasswordInput } from "@/lib/auth/schemas";
 import { AUTH_TEXT, ERROR_CODES, SETTINGS_TEXT } from "@/lib/error-catalogue";
 import { useTRPC } from "@/trpc/react";
 import { firstFieldError, readApiError } from "./api-error";
 import { PendingButton } from "./pending-button";
+import { SettingsCard, SettingsForm } from "./settings-card";
 
 type Field = "currentPassword" | "password" | "confirm";
 type FieldErrors = Partial<Record<Field, string>>;
@@ -98,39 +97,29 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>
-          Changing your password signs you out on every other device.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form ref={formRef} className="grid max-w-md gap-5" onSubmit={onSubmit} noValidate>
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <FormField
-            label="Current password"
-            autoComplete="current-password"
-            {...field("currentPassword")}
-          />
-          <FormField
-            label="New password"
-            autoComplete="new-password"
-            description={AUTH_TEXT.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
-            {...field("password")}
-          />
-          <FormField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...field("confirm")}
-          />
-          <div>
-            <PendingButton type="submit" pending={update.isPending}>
-              Change password
-            </PendingButton>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Change password"
+      description="Changing your password signs you out on every other device."
+    >
+      <SettingsForm ref={formRef} onSubmit={onSubmit} error={formError}>
+        <FormField
+          label="Current password"
+          autoComplete="current-password"
+          {...field("currentPassword")}
+        />
+        <FormField
+          label="New password"
+          autoComplete="new-password"
+          description={AUTH_TEXT.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
+          {...field("password")}
+        />
+        <FormField label="Confirm new password" autoComplete="new-password" {...field("confirm")} />
+        <div>
+          <PendingButton type="submit" pending={update.isPending}>
+            Change password
+          </PendingButton>
+        </div>
+      </SettingsForm>
+    </SettingsCard>
   );
 }

@@ -7,7 +7,6 @@ import { toast } from "sonner";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   Dialog,
   DialogClose,
@@ -24,6 +23,7 @@ import { ERROR_CODES, SETTINGS_TEXT } from "@/lib/error-catalogue";
 import { useTRPC } from "@/trpc/react";
 import { readApiError } from "./api-error";
 import { PendingButton } from "./pending-button";
+import { SettingsCard } from "./settings-card";
 
 const DELETED = [
   "your profile, your name and your username",
@@ -34,17 +34,13 @@ const DELETED = [
 /** The danger zone of /settings/security: delete the account, after giving the password. */
 export function DeleteAccount() {
   return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle>Delete account</CardTitle>
-        <CardDescription>
-          Permanently delete your account and everything in it. This cannot be undone.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DeleteAccountDialog />
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Delete account"
+      description="Permanently delete your account and everything in it. This cannot be undone."
+      className="border-destructive/40"
+    >
+      <DeleteAccountDialog />
+    </SettingsCard>
   );
 }
 

@@ -3,8 +3,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Alert } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { fullNameField } from "@/lib/auth/schemas";
 import { ERROR_MESSAGES, SETTINGS_TEXT } from "@/lib/error-catalogue";
@@ -12,6 +10,7 @@ import { useTRPC } from "@/trpc/react";
 import { firstFieldError, readApiError } from "./api-error";
 import { PendingButton } from "./pending-button";
 import { ProfileLoadError } from "./profile-load-error";
+import { SettingsCard, SettingsForm } from "./settings-card";
 import { SettingsCardSkeleton } from "./settings-skeleton";
 import { useInvalidateProfile, useProfile } from "./use-profile";
 
@@ -70,43 +69,39 @@ function ProfileForm({ email, savedName }: { email: string; savedName: string })
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>How you appear in Plansmith and on the plans you share.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="grid max-w-md gap-5" onSubmit={onSubmit} noValidate>
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <FormField
-            label="Full name"
-            name="full_name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setFieldError(null);
-            }}
-            errors={fieldError ? [fieldError] : null}
-            readOnly={update.isPending}
-            maxLength={120}
-          />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            value={email}
-            readOnly
-            className="[&_input]:bg-muted/50 [&_input]:text-muted-foreground"
-            description="The address you sign in with. It cannot be changed here."
-          />
-          <div>
-            <PendingButton type="submit" pending={update.isPending} disabled={unchanged}>
-              Save changes
-            </PendingButton>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Profile"
+      description="How you appear in Plansmith and on the plans you share."
+    >
+      <SettingsForm onSubmit={onSubmit} error={formError}>
+        <FormField
+          label="Full name"
+          name="full_name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setFieldError(null);
+          }}
+          errors={fieldError ? [fieldError] : null}
+          readOnly={update.isPending}
+          maxLength={120}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          readOnly
+          className="[&_input]:bg-muted/50 [&_input]:text-muted-foreground"
+          description="The address you sign in with. It cannot be changed here."
+        />
+        <div>
+          <PendingButton type="submit" pending={update.isPending} disabled={unchanged}>
+            Save changes
+          </PendingButton>
+        </div>
+      </SettingsForm>
+    </SettingsCard>
   );
 }

@@ -3,8 +3,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { Alert } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
@@ -14,6 +12,7 @@ import { useTRPC } from "@/trpc/react";
 import { firstFieldError, readApiError } from "./api-error";
 import { PendingButton } from "./pending-button";
 import { ProfileLoadError } from "./profile-load-error";
+import { SettingsCard, SettingsForm } from "./settings-card";
 import { SettingsCardSkeleton } from "./settings-skeleton";
 import { useInvalidateProfile, useProfile } from "./use-profile";
 import { useUsernameAvailability } from "./use-username-availability";
@@ -80,59 +79,53 @@ function UsernameForm({ current }: { current: string | null }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Username</CardTitle>
-        <CardDescription>
-          Your username is your handle in Plansmith and the address of your public profile.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="grid max-w-md gap-5" onSubmit={onSubmit} noValidate>
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>Username</Label>
-            <div className="relative">
-              <span
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-                aria-hidden
-              >
-                @
-              </span>
-              <Input
-                id={inputId}
-                name="username"
-                className="pl-7"
-                value={value}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  setSaveError(null);
-                  setFormError(null);
-                }}
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={USERNAME_MAX_LENGTH + 10}
-                aria-invalid={invalid || undefined}
-                aria-describedby={statusId}
-                readOnly={update.isPending}
-              />
-            </div>
-            <UsernameStatus id={statusId} availability={availability} saveError={saveError} />
-          </div>
-          <PublicProfilePreview username={preview} />
-          <div>
-            <PendingButton
-              type="submit"
-              pending={update.isPending}
-              disabled={!!saveError || UNSAVEABLE.has(availability.state)}
+    <SettingsCard
+      title="Username"
+      description="Your username is your handle in Plansmith and the address of your public profile."
+    >
+      <SettingsForm onSubmit={onSubmit} error={formError}>
+        <div className="grid gap-2">
+          <Label htmlFor={inputId}>Username</Label>
+          <div className="relative">
+            <span
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+              aria-hidden
             >
-              Save username
-            </PendingButton>
+              @
+            </span>
+            <Input
+              id={inputId}
+              name="username"
+              className="pl-7"
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setSaveError(null);
+                setFormError(null);
+              }}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={USERNAME_MAX_LENGTH + 10}
+              aria-invalid={invalid || undefined}
+              aria-describedby={statusId}
+              readOnly={update.isPending}
+            />
           </div>
-        </form>
-      </CardContent>
-    </Card>
+          <UsernameStatus id={statusId} availability={availability} saveError={saveError} />
+        </div>
+        <PublicProfilePreview username={preview} />
+        <div>
+          <PendingButton
+            type="submit"
+            pending={update.isPending}
+            disabled={!!saveError || UNSAVEABLE.has(availability.state)}
+          >
+            Save username
+          </PendingButton>
+        </div>
+      </SettingsForm>
+    </SettingsCard>
   );
 }

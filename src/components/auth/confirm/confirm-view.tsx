@@ -2,30 +2,25 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { CircleCheck, Clock, Mail, MailCheck, MailQuestion, RotateCw } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
-import { AuthCard, authLinkClass } from "@/components/auth/forms/auth-card";
+import { AuthCard, AuthFooterLink } from "@/components/auth/forms/auth-card";
 import { EmailRequestForm, type EmailAction } from "@/components/auth/forms/email-request-form";
 import { LoadingState } from "@/components/auth/forms/submit-button";
+import { useResendConfirmation } from "@/components/auth/forms/use-resend-confirmation";
+import { useContinueAfterSignIn } from "@/components/auth/use-continue-after-sign-in";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { destinationAfterSignIn } from "@/lib/auth/auth-redirects";
 import { AUTH_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { DEFAULT_POST_LOGIN_PATH, RETURN_TO_PARAM } from "@/lib/routes/route-access";
 import { useTRPC } from "@/trpc/react";
 
-const CONFIRM_PAGE = "/auth/confirm";
-
 const signInFooter = (
-  <p>
-    Have a password?{" "}
-    <Link href="/auth/login" className={authLinkClass()}>
-      Back to sign in
-    </Link>
-  </p>
+  <AuthFooterLink prompt="Have a password?" href="/auth/login">
+    Back to sign in
+  </AuthFooterLink>
 );
 
 /**
@@ -34,7 +29,6 @@ const signInFooter = (
  * for sign-in links).
  */
 export function ConfirmView() {
-  const router = useRouter();
   const searchParams = useSearchParams();
   const session = useAuthSession();
   const error = searchParams.get("error");
@@ -42,11 +36,7 @@ export function ConfirmView() {
   const returnTo = searchParams.get(RETURN_TO_PARAM) ?? undefined;
   const confirmed = !error && session.status === "signed-in";
 
-  useEffect(() => {
-    if (!confirmed) return;
-    const { pathname, search } = window.location;
-    router.replace(destinationAfterSignIn(pathname, search) ?? DEFAULT_POST_LOGIN_PATH);
-  }, [confirmed, router]);
+  useContinueAfterSignIn(confirmed);
 
   if (error) return <ExpiredLink magicLinkFlow={magicLinkFlow} returnTo={returnTo} />;
 
@@ -89,7 +79,7 @@ function ExpiredLink({ magicLinkFlow, returnTo }: { magicLinkFlow: boolean; retu
 /** The e-mail form that asks for a new confirmation mail (and a new sign-in link). */
 function RequestLinks({ magicLinkFlow, returnTo }: { magicLinkFlow: boolean; returnTo?: string }) {
   const trpc = useTRPC();
-  const resend = useMutation(trpc.auth.resendConfirmation.mutationOptions());
+  const confirmation = useResendConfirmation();
   const sendMagicLink = useMutation(trpc.auth.sendMagicLink.mutationOptions());
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
 
@@ -101,16 +91,7 @@ function RequestLinks({ magicLinkFlow, returnTo }: { magicLinkFlow: boolean; ret
     pendingText: "Sending…",
     variant: magicLinkFlow ? "outline" : "default",
     icon: <RotateCw aria-hidden />,
-    run: async (email) => {
-      const answer = await resend.mutateAsync({
-        email,
-        returnTo: returnTo
-          ? `${CONFIRM_PAGE}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`
-          : CONFIRM_PAGE,
-      });
-      if (answer.alreadyConfirmed) toast.info(answer.message);
-      else toast.success(answer.message);
-    },
+    run: (email) => confirmation.send(email, returnTo),
   };
   const magicLinkAction: EmailAction = {
     id: "magic-link",

@@ -1,8 +1,11 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import Link from "next/link";
+import { MailCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { AUTH_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
 
 export interface AuthCardProps {
   title: string;
@@ -60,6 +63,45 @@ export function AuthCard({
         </CardFooter>
       ) : null}
     </Card>
+  );
+}
+
+/** The outcome card after a mail went out: "Check your inbox", announced (the title takes focus). */
+export function CheckInboxCard({
+  description = ERROR_MESSAGES.checkYourInbox,
+  footer,
+  children,
+}: Pick<AuthCardProps, "description" | "footer" | "children">) {
+  return (
+    <AuthCard
+      title={AUTH_TEXT.checkInboxTitle}
+      description={description}
+      icon={<MailCheck />}
+      focusTitle
+      footer={footer}
+    >
+      {children}
+    </AuthCard>
+  );
+}
+
+/** An auth card's footer line: a question, then the link that answers it ("Back to sign in"). */
+export function AuthFooterLink({
+  prompt,
+  href,
+  children,
+}: {
+  prompt: string;
+  href: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <p>
+      {prompt}{" "}
+      <Link href={href} className={authLinkClass()}>
+        {children}
+      </Link>
+    </p>
   );
 }
 

@@ -1,18 +1,13 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/alert";
-import { FormField } from "@/components/ui/form-field";
 import { emailOnlyInput } from "@/lib/auth/schemas";
-import {
-  clientFieldErrors,
-  describeFailure,
-  focusField,
-  focusFirstInvalid,
-  type FieldErrors,
-} from "./form-errors";
+import { EmailField } from "./email-field";
+import { clientFieldErrors, describeFailure, focusField } from "./form-errors";
 import { SubmitButton } from "./submit-button";
+import { useFieldErrors } from "./use-field-errors";
 
 export interface EmailAction {
   /** Tells the actions apart (the submit button's value). */
@@ -29,6 +24,7 @@ export interface EmailRequestFormProps {
   /** One submit button per action; Enter in the field runs the first. */
   actions: readonly EmailAction[];
   defaultEmail?: string;
+  /** The field's label ("Email" when not given). */
   label?: string;
   autoFocus?: boolean;
   /** Tells the parent what was typed (to carry the address over to another form). */
@@ -45,21 +41,15 @@ export interface EmailRequestFormProps {
 export function EmailRequestForm({
   actions,
   defaultEmail = "",
-  label = "Email",
+  label,
   autoFocus,
   onEmailChange,
   children,
 }: EmailRequestFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, fieldErrors, showFieldErrors, clearFieldErrors } = useFieldErrors(["email"]);
   const [email, setEmail] = useState(defaultEmail);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pendingAction, setPendingAction] = useState<string | null>(null);
-
-  function showFieldErrors(errors: FieldErrors) {
-    flushSync(() => setFieldErrors(errors));
-    focusFirstInvalid(formRef.current, errors, ["email"]);
-  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,7 +65,7 @@ export function EmailRequestForm({
       showFieldErrors(clientFieldErrors(parsed.error));
       return;
     }
-    setFieldErrors({});
+    clearFieldErrors();
     setPendingAction(action.id);
     try {
       await action.run(parsed.data.email);
@@ -96,15 +86,8 @@ export function EmailRequestForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <FormField
+      <EmailField
         label={label}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         autoFocus={autoFocus}
         value={email}
         onChange={(event) => {

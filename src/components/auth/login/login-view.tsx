@@ -1,18 +1,17 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
-import { KeyRound, Mail, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { KeyRound, Mail } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
-import { AuthCard, authLinkClass } from "@/components/auth/forms/auth-card";
+import { AuthCard, AuthFooterLink, CheckInboxCard } from "@/components/auth/forms/auth-card";
 import { EmailRequestForm } from "@/components/auth/forms/email-request-form";
 import { LoadingState } from "@/components/auth/forms/submit-button";
+import { useContinueAfterSignIn } from "@/components/auth/use-continue-after-sign-in";
 import { Button } from "@/components/ui/button";
-import { destinationAfterSignIn } from "@/lib/auth/auth-redirects";
-import { AUTH_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
-import { DEFAULT_POST_LOGIN_PATH, RETURN_TO_PARAM } from "@/lib/routes/route-access";
+import { AUTH_TEXT } from "@/lib/error-catalogue";
+import { RETURN_TO_PARAM } from "@/lib/routes/route-access";
 import { useTRPC } from "@/trpc/react";
 import { OAuthButtons } from "./oauth-buttons";
 import { PasswordLoginForm } from "./password-login-form";
@@ -22,7 +21,6 @@ type View = "password" | "magic-link" | "magic-link-sent";
 /** The login page: password or magic link, OAuth when configured, and where to go next. */
 export function LoginView() {
   const trpc = useTRPC();
-  const router = useRouter();
   const searchParams = useSearchParams();
   const session = useAuthSession();
   const sendMagicLink = useMutation(trpc.auth.sendMagicLink.mutationOptions());
@@ -33,12 +31,7 @@ export function LoginView() {
   const [switched, setSwitched] = useState(false);
   const signedIn = session.status === "signed-in";
 
-  // Already signed in (on arrival, or just now): on to the return path or the dashboard.
-  useEffect(() => {
-    if (!signedIn) return;
-    const { pathname, search } = window.location;
-    router.replace(destinationAfterSignIn(pathname, search) ?? DEFAULT_POST_LOGIN_PATH);
-  }, [signedIn, router]);
+  useContinueAfterSignIn(signedIn);
 
   function show(next: View) {
     setSwitched(true);
@@ -55,13 +48,7 @@ export function LoginView() {
 
   if (view === "magic-link-sent") {
     return (
-      <AuthCard
-        key="sent"
-        title={AUTH_TEXT.checkInboxTitle}
-        description={ERROR_MESSAGES.checkYourInbox}
-        icon={<MailCheck />}
-        focusTitle
-      >
+      <CheckInboxCard key="sent">
         <p className="text-center text-sm text-muted-foreground">{AUTH_TEXT.magicLinkHelp}</p>
         <div className="grid gap-2">
           <Button type="button" variant="outline" size="lg" onClick={() => show("magic-link")}>
@@ -73,17 +60,14 @@ export function LoginView() {
             Sign in with password
           </Button>
         </div>
-      </AuthCard>
+      </CheckInboxCard>
     );
   }
 
   const footer = (
-    <p>
-      New to Plansmith?{" "}
-      <Link href="/auth/sign-up" className={authLinkClass()}>
-        Create an account
-      </Link>
-    </p>
+    <AuthFooterLink prompt="New to Plansmith?" href="/auth/sign-up">
+      Create an account
+    </AuthFooterLink>
   );
 
   if (view === "magic-link") {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import Link from "next/link";
 import { Mail } from "lucide-react";
@@ -8,24 +8,23 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
 import { authLinkClass } from "@/components/auth/forms/auth-card";
+import { EmailField } from "@/components/auth/forms/email-field";
 import {
   clientFieldErrors,
   describeFailure,
   focusField,
-  focusFirstInvalid,
   hasFieldErrors,
-  type FieldErrors,
   type Failure,
 } from "@/components/auth/forms/form-errors";
 import { PasswordField } from "@/components/auth/forms/password-field";
 import { SubmitButton } from "@/components/auth/forms/submit-button";
+import { useFieldErrors } from "@/components/auth/forms/use-field-errors";
+import { useResendConfirmation } from "@/components/auth/forms/use-resend-confirmation";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { lockoutMessage } from "@/lib/auth/lockout-rules";
 import { loginInput } from "@/lib/auth/schemas";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
-import { RETURN_TO_PARAM } from "@/lib/routes/route-access";
 import { useTRPC } from "@/trpc/react";
 import { useLoginLockout } from "./use-login-lockout";
 
@@ -55,13 +54,6 @@ function loginErrorFor(failure: Failure): string {
   return ERROR_MESSAGES.loginFailed;
 }
 
-/** Where a new confirmation link should land: the confirm page, keeping the return path. */
-function confirmPageFor(returnTo: string | undefined): string {
-  return returnTo
-    ? `/auth/confirm?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`
-    : "/auth/confirm";
-}
-
 export interface PasswordLoginFormProps {
   email: string;
   onEmailChange: (email: string) => void;
@@ -87,22 +79,16 @@ export function PasswordLoginForm({
   const session = useAuthSession();
   const queryClient = useQueryClient();
   const signIn = useMutation(trpc.auth.signIn.mutationOptions());
-  const resend = useMutation(trpc.auth.resendConfirmation.mutationOptions());
+  const confirmation = useResendConfirmation();
   const lockout = useLoginLockout();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, fieldErrors, showFieldErrors, clearFieldErrors } = useFieldErrors(FIELD_ORDER);
   const [password, setPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<LoginError | null>(null);
   /** Bumped on each attempt while locked, so the lockout alert is announced again. */
   const [lockNotices, setLockNotices] = useState(0);
   const [finishing, setFinishing] = useState(false);
   const pending = signIn.isPending || finishing;
   const locked = lockout.minutesLeft > 0;
-
-  function showFieldErrors(errors: FieldErrors) {
-    flushSync(() => setFieldErrors(errors));
-    focusFirstInvalid(formRef.current, errors, FIELD_ORDER);
-  }
 
   function onFailure(failure: Failure, address: string) {
     const counts = COUNTED_CODES.includes(failure.appCode ?? "") || failure.status === 429;
@@ -137,7 +123,7 @@ export function PasswordLoginForm({
       showFieldErrors(clientFieldErrors(parsed.error));
       return;
     }
-    setFieldErrors({});
+    clearFieldErrors();
     try {
       await signIn.mutateAsync(parsed.data);
     } catch (failure) {
@@ -162,12 +148,7 @@ export function PasswordLoginForm({
 
   async function resendConfirmation(address: string) {
     try {
-      const answer = await resend.mutateAsync({
-        email: address,
-        returnTo: confirmPageFor(returnTo),
-      });
-      if (answer.alreadyConfirmed) toast.info(answer.message);
-      else toast.success(answer.message);
+      await confirmation.send(address, returnTo);
     } catch (failure) {
       toast.error(describeFailure(failure).message);
     }
@@ -187,24 +168,16 @@ export function PasswordLoginForm({
               type="button"
               variant="link"
               className="mt-1 h-auto p-0 text-destructive underline"
-              disabled={resend.isPending}
+              disabled={confirmation.isPending}
               onClick={() => void resendConfirmation(error.unconfirmedEmail!)}
             >
-              {resend.isPending ? "Sending…" : "Resend confirmation email"}
+              {confirmation.isPending ? "Sending…" : "Resend confirmation email"}
             </Button>
           ) : null}
         </Alert>
       ) : null}
 
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+      <EmailField
         autoFocus={autoFocus}
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}

@@ -1,22 +1,21 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { CircleCheck, KeyRound, LogIn, MailCheck, Send } from "lucide-react";
+import { CircleCheck, KeyRound, LogIn, Send } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
-import { AuthCard, authLinkClass } from "@/components/auth/forms/auth-card";
+import { AuthCard, AuthFooterLink, CheckInboxCard } from "@/components/auth/forms/auth-card";
 import { EmailRequestForm } from "@/components/auth/forms/email-request-form";
 import {
   describeFailure,
   clientFieldErrors,
-  focusFirstInvalid,
   hasFieldErrors,
   type FieldErrors,
 } from "@/components/auth/forms/form-errors";
 import { PasswordField } from "@/components/auth/forms/password-field";
 import { SubmitButton } from "@/components/auth/forms/submit-button";
+import { useFieldErrors } from "@/components/auth/forms/use-field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordInput } from "@/lib/auth/schemas";
@@ -26,12 +25,9 @@ import { useTRPC } from "@/trpc/react";
 const FIELD_ORDER = ["password", "confirmPassword"] as const;
 
 const backToSignIn = (
-  <p>
-    Remembered it?{" "}
-    <Link href="/auth/login" className={authLinkClass()}>
-      Back to sign in
-    </Link>
-  </p>
+  <AuthFooterLink prompt="Remembered it?" href="/auth/login">
+    Back to sign in
+  </AuthFooterLink>
 );
 
 /**
@@ -58,17 +54,11 @@ function RequestResetLink({ expired }: { expired: boolean }) {
 
   if (sentTo) {
     return (
-      <AuthCard
-        title={AUTH_TEXT.checkInboxTitle}
-        description={ERROR_MESSAGES.checkYourInbox}
-        icon={<MailCheck />}
-        focusTitle
-        footer={backToSignIn}
-      >
+      <CheckInboxCard footer={backToSignIn}>
         <Button type="button" variant="outline" size="lg" onClick={() => setSentTo(null)}>
           Use a different email
         </Button>
-      </AuthCard>
+      </CheckInboxCard>
     );
   }
 
@@ -101,17 +91,11 @@ function RequestResetLink({ expired }: { expired: boolean }) {
 function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () => void }) {
   const trpc = useTRPC();
   const resetPassword = useMutation(trpc.auth.resetPassword.mutationOptions());
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, fieldErrors, showFieldErrors, clearFieldErrors } = useFieldErrors(FIELD_ORDER);
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  function showFieldErrors(errors: FieldErrors) {
-    flushSync(() => setFieldErrors(errors));
-    focusFirstInvalid(formRef.current, errors, FIELD_ORDER);
-  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,7 +108,7 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
       showFieldErrors(errors);
       return;
     }
-    setFieldErrors({});
+    clearFieldErrors();
     try {
       await resetPassword.mutateAsync(parsed.data);
       setDone(true);

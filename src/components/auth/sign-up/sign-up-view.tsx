@@ -1,21 +1,26 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useState } from "react";
 import Link from "next/link";
-import { MailCheck, RotateCw } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { AuthCard, authLinkClass } from "@/components/auth/forms/auth-card";
+import {
+  AuthCard,
+  AuthFooterLink,
+  CheckInboxCard,
+  authLinkClass,
+} from "@/components/auth/forms/auth-card";
+import { EmailField } from "@/components/auth/forms/email-field";
 import {
   clientFieldErrors,
   describeFailure,
-  focusFirstInvalid,
   hasFieldErrors,
-  type FieldErrors,
 } from "@/components/auth/forms/form-errors";
 import { PasswordField } from "@/components/auth/forms/password-field";
 import { SubmitButton } from "@/components/auth/forms/submit-button";
+import { useFieldErrors } from "@/components/auth/forms/use-field-errors";
+import { useResendConfirmation } from "@/components/auth/forms/use-resend-confirmation";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -24,8 +29,6 @@ import { AUTH_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import { useTRPC } from "@/trpc/react";
 
 const FIELD_ORDER = ["full_name", "email", "password"] as const;
-/** Confirmation links, first and resent, land on the confirm page. */
-const CONFIRM_PAGE = "/auth/confirm";
 
 /** Sign-up: the form, then "check your inbox" with a way to send the link again. */
 export function SignUpView() {
@@ -61,19 +64,13 @@ function SignUpForm({
 }) {
   const trpc = useTRPC();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, fieldErrors, showFieldErrors, clearFieldErrors } = useFieldErrors(FIELD_ORDER);
   const [values, setValues] = useState({ ...initial, password: "" });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   function set(field: keyof typeof values) {
     return (event: React.ChangeEvent<HTMLInputElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
-  }
-
-  function showFieldErrors(errors: FieldErrors) {
-    flushSync(() => setFieldErrors(errors));
-    focusFirstInvalid(formRef.current, errors, FIELD_ORDER);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -89,7 +86,7 @@ function SignUpForm({
       showFieldErrors(clientFieldErrors(parsed.error));
       return;
     }
-    setFieldErrors({});
+    clearFieldErrors();
     try {
       const { email } = await signUp.mutateAsync(parsed.data);
       onSignedUp(email, { full_name: values.full_name, email: values.email });
@@ -111,12 +108,9 @@ function SignUpForm({
       title="Create your account"
       description="Plan client-ready projects with AI in minutes."
       footer={
-        <p>
-          Already have an account?{" "}
-          <Link href="/auth/login" className={authLinkClass()}>
-            Sign in
-          </Link>
-        </p>
+        <AuthFooterLink prompt="Already have an account?" href="/auth/login">
+          Sign in
+        </AuthFooterLink>
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -129,15 +123,7 @@ function SignUpForm({
           onChange={set("full_name")}
           errors={fieldErrors.full_name}
         />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailField
           autoFocus={autoFocus}
           value={values.email}
           onChange={set("email")}
@@ -175,32 +161,23 @@ function SignUpForm({
 }
 
 function ConfirmationSent({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const trpc = useTRPC();
-  const resend = useMutation(trpc.auth.resendConfirmation.mutationOptions());
+  const confirmation = useResendConfirmation();
 
   async function resendLink() {
     try {
-      const answer = await resend.mutateAsync({ email, returnTo: CONFIRM_PAGE });
-      if (answer.alreadyConfirmed) toast.info(answer.message);
-      else toast.success(answer.message);
+      await confirmation.send(email);
     } catch (error) {
       toast.error(describeFailure(error).message);
     }
   }
 
   return (
-    <AuthCard
-      title={AUTH_TEXT.checkInboxTitle}
+    <CheckInboxCard
       description={AUTH_TEXT.confirmEmailSent(email)}
-      icon={<MailCheck />}
-      focusTitle
       footer={
-        <p>
-          Confirmed already?{" "}
-          <Link href="/auth/login" className={authLinkClass()}>
-            Sign in
-          </Link>
-        </p>
+        <AuthFooterLink prompt="Confirmed already?" href="/auth/login">
+          Sign in
+        </AuthFooterLink>
       }
     >
       <p className="text-center text-sm text-muted-foreground">{AUTH_TEXT.confirmEmailHelp}</p>
@@ -208,7 +185,7 @@ function ConfirmationSent({ email, onChangeEmail }: { email: string; onChangeEma
         <SubmitButton
           type="button"
           variant="outline"
-          pending={resend.isPending}
+          pending={confirmation.isPending}
           pendingText="Sending…"
           onClick={() => void resendLink()}
         >
@@ -219,6 +196,6 @@ function ConfirmationSent({ email, onChangeEmail }: { email: string; onChangeEma
           Use a different email
         </Button>
       </div>
-    </AuthCard>
+    </CheckInboxCard>
   );
 }
