@@ -1,12 +1,12 @@
 /**
- * Shared steps of the accounts REST integration tests: the app's real route handlers, the app's
- * own singletons (database, auth, mail outbox) and a few helpers that sign users up and in.
+ * Shared steps of the accounts integration tests: the app's real route handlers, the app's own
+ * singletons (database, auth, mail outbox), and helpers that sign users up and in. What the calls
+ * answer is in ./accounts-answers.
  *
- * This module imports the route handlers, which read the environment when they load: a test file
- * stubs its environment first (DATA_DIR=memory:// and friends) and then imports this module
- * dynamically, after the stubs.
+ * This module imports the route handlers, which read the environment when they load: test files
+ * get it through `startInMemoryApp()` (./in-memory-app), which stubs the environment first.
  */
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import * as deleteAccountRoute from "@/app/api/auth/delete/route";
 import * as loginRoute from "@/app/api/auth/login/route";
 import * as magicLinkRoute from "@/app/api/auth/magic-link/route";
@@ -24,9 +24,8 @@ import * as profileRoute from "@/app/api/profile/route";
 import { getDb } from "@/server/db/client";
 import type { Database } from "@/server/db/types";
 import { listOutbox, type OutboxEntry } from "@/server/services/mail";
+import { badRequest, NOT_JSON_MESSAGE } from "./accounts-answers";
 import { RestBrowser } from "./rest-client";
-
-export { RestBrowser };
 
 /** Every accounts route handler, by call. */
 export const routes = {
@@ -48,6 +47,8 @@ export const routes = {
   identityPost: identityRoute.POST,
 } as const;
 
+type Handler = Parameters<RestBrowser["call"]>[0];
+
 /** The app's database (in-memory PGlite, from DATA_DIR=memory://). */
 export function appDb(): Promise<Database> {
   return getDb();
@@ -65,6 +66,11 @@ export async function latestMail(email: string, kind: OutboxEntry["kind"]): Prom
   return mail!;
 }
 
+/** The link in the newest mail of `kind` sent to `email` (see {@link latestMail}). */
+export async function latestLink(email: string, kind: OutboxEntry["kind"]): Promise<string> {
+  return (await latestMail(email, kind)).link!;
+}
+
 let ipCounter = 0;
 /** A client IP no other test in the file used, so lockout counts per IP never mix. */
 export function freshIp(): string {
@@ -79,6 +85,29 @@ export function newBrowser(): RestBrowser {
 
 export const GET = { method: "GET" } as const;
 
+/** GET /api/auth/user as `browser`. */
+export function currentUser(browser: RestBrowser) {
+  return browser.call(routes.user, "/api/auth/user", GET);
+}
+
+/** GET /api/auth/session as `browser`. */
+export function currentSession(browser: RestBrowser) {
+  return browser.call(routes.session, "/api/auth/session", GET);
+}
+
+/** Signs up through POST /api/auth/signup (which must answer 201) and leaves it unconfirmed. */
+export async function createUnconfirmedUser(
+  email: string,
+  password: string,
+  extra: { full_name?: string; username?: string } = {},
+) {
+  const created = await newBrowser().call(routes.signup, "/api/auth/signup", {
+    body: { email, password, ...extra },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created;
+}
+
 /**
  * Signs up through POST /api/auth/signup and confirms through the mailed link, then signs in
  * through POST /api/auth/login. Returns the signed-in browser and the user.
@@ -88,19 +117,14 @@ export async function createConfirmedUser(
   password: string,
   extra: { full_name?: string; username?: string } = {},
 ) {
-  const visitor = newBrowser();
-  const created = await visitor.call(routes.signup, "/api/auth/signup", {
-    body: { email, password, ...extra },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const created = await createUnconfirmedUser(email, password, extra);
   const normalised = created.body!.data.email as string;
-  const confirm = await latestMail(normalised, "confirm-email");
-  const confirmed = await visitor.visit(routes.identityGet, confirm.link!);
+  const confirmed = await newBrowser().visit(
+    routes.identityGet,
+    await latestLink(normalised, "confirm-email"),
+  );
   expect([200, 302]).toContain(confirmed.status);
-  const browser = newBrowser();
-  const signedIn = await browser.call(routes.login, "/api/auth/login", {
-    body: { email, password },
-  });
+  const { browser, answer: signedIn } = await signIn(email, password);
   expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
   return { browser, user: signedIn.body!.data.user as SignedInUserJson, email: normalised };
 }
@@ -112,6 +136,11 @@ export async function signIn(email: string, password: string) {
   return { browser, answer };
 }
 
+/** The status POST /api/auth/login answers for this e-mail and password. */
+export async function signInStatus(email: string, password: string): Promise<number> {
+  return (await signIn(email, password)).answer.status;
+}
+
 export interface SignedInUserJson {
   id: string;
   email: string;
@@ -120,14 +149,22 @@ export interface SignedInUserJson {
   isAdmin: boolean;
 }
 
-/** Closes the app's database and forgets the app's singletons (for afterAll). */
-export async function closeApp(): Promise<void> {
-  const globalForApp = globalThis as unknown as {
-    plansmithDb?: Promise<{ close(): Promise<void> }>;
-    plansmithAuth?: unknown;
-  };
-  await globalForApp.plansmithDb?.then((handle) => handle.close());
-  globalForApp.plansmithDb = undefined;
-  globalForApp.plansmithAuth = undefined;
-  vi.unstubAllEnvs();
+/**
+ * The three refusals of a call that takes { email }: 400 with field errors for a missing and for
+ * a malformed address, and 400 for a body that is not JSON.
+ */
+export async function expectBadEmailRequests(
+  handler: Handler,
+  path: string,
+  bad: { malformed: string; rawBody: string },
+) {
+  const missing = await newBrowser().call(handler, path, { body: {} });
+  expect(missing.status).toBe(400);
+  expect(missing.body).toEqual(badRequest("Email is required", { email: ["Email is required"] }));
+  const malformed = await newBrowser().call(handler, path, { body: { email: bad.malformed } });
+  expect(malformed.status).toBe(400);
+  expect(malformed.body?.error.fieldErrors).toEqual({ email: ["Enter a valid email address"] });
+  const notJson = await newBrowser().call(handler, path, { rawBody: bad.rawBody });
+  expect(notJson.status).toBe(400);
+  expect(notJson.body?.error.message).toBe(NOT_JSON_MESSAGE);
 }

@@ -64,3 +64,8 @@ export class RestBrowser {
     }
   }
 }
+
+/** What {@link RestBrowser.call} sends: method, and a JSON body or a raw one. */
+export type RestInit = Parameters<RestBrowser["call"]>[2];
+/** What {@link RestBrowser.call} answers: the status, the JSON body and the response. */
+export type RestAnswer = Awaited<ReturnType<RestBrowser["call"]>>;

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { profiles, users } from "@/server/db/schema";
 import { AuthBrowser, createTestAuth } from "../../helpers/test-auth";
-import { createTestDatabase, describeTarget, type TestDatabase } from "../../helpers/test-database";
+import { createTestDatabase, describeTarget } from "../../helpers/test-database";
+import { useTestDatabase } from "../../helpers/use-test-database";
 
 describe(`Better Auth on ${describeTarget()}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let clock = new Date("2026-11-22T10:00:00Z");
   let setup: ReturnType<typeof createTestAuth>;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    setup = createTestAuth(database.handle.db, {
+  beforeAll(() => {
+    setup = createTestAuth(database.db, {
       now: () => clock,
       adminEmails: ["boss@example.com"],
     });
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   it("signs up with a normalised e-mail, creates a profile, and sends a confirmation link", async () => {
@@ -30,12 +27,12 @@ describe(`Better Auth on ${describeTarget()}`, () => {
       },
     });
     expect(response.status).toBe(200);
-    const [user] = await database.handle.db
+    const [user] = await database.db
       .select()
       .from(users)
       .where(eq(users.email, "janedoe@googlemail.com"));
     expect(user?.emailVerified).toBe(false);
-    const [profile] = await database.handle.db
+    const [profile] = await database.db
       .select()
       .from(profiles)
       .where(eq(profiles.userId, user!.id));
@@ -108,11 +105,11 @@ describe(`Better Auth on ${describeTarget()}`, () => {
     await browser.request("/api/identity/sign-up/email", {
       body: { email: "Boss@Example.com", password: "correct horse 1", name: "Boss" },
     });
-    const [user] = await database.handle.db
+    const [user] = await database.db
       .select()
       .from(users)
       .where(eq(users.email, "boss@example.com"));
-    const [profile] = await database.handle.db
+    const [profile] = await database.db
       .select()
       .from(profiles)
       .where(eq(profiles.userId, user!.id));
@@ -121,16 +118,10 @@ describe(`Better Auth on ${describeTarget()}`, () => {
 });
 
 describe(`session cookies on ${describeTarget()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase();
 
   async function sessionCookieFor(secureCookies: boolean, email: string) {
-    const { auth, mailer } = createTestAuth(database.handle.db, { secureCookies });
+    const { auth, mailer } = createTestAuth(database.db, { secureCookies });
     const browser = new AuthBrowser(auth, "198.51.100.40");
     await browser.request("/api/identity/sign-up/email", {
       body: { email, password: "correct horse 1", name: "C" },

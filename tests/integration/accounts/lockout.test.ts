@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCKOUT_MS, MAX_FAILED_LOGINS } from "@/lib/auth/lockout-rules";
 import {
   clearFailedLogins,
@@ -7,22 +7,17 @@ import {
   lockoutKeys,
   recordFailedLogin,
 } from "@/server/services/accounts/lockout";
-import { createTestDatabase, describeTarget, type TestDatabase } from "../../helpers/test-database";
+import { describeTarget } from "../../helpers/test-database";
+import { useTestDatabase } from "../../helpers/use-test-database";
 
 describe(`server-side login lockout on ${describeTarget()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase();
 
   const t0 = new Date("2026-11-22T10:00:00Z");
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
   it("locks after 5 failures for 15 minutes, by e-mail and by IP", async () => {
-    const db = database.handle.db;
+    const db = database.db;
     const keys = lockoutKeys("jane@example.com", "10.0.0.1");
     for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) await recordFailedLogin(db, keys, at(i * 1000));
     expect(await lockedUntil(db, keys, at(5_000))).toBeNull();
@@ -41,7 +36,7 @@ describe(`server-side login lockout on ${describeTarget()}`, () => {
   });
 
   it("starts a new count when failures are more than 15 minutes apart", async () => {
-    const db = database.handle.db;
+    const db = database.db;
     const keys = lockoutKeys("slow@example.com", null);
     for (let i = 0; i < 4; i++) await recordFailedLogin(db, keys, at(i * 1000));
     await recordFailedLogin(db, keys, at(3_000 + LOCKOUT_MS + 1));
@@ -50,7 +45,7 @@ describe(`server-side login lockout on ${describeTarget()}`, () => {
   });
 
   it("is cleared by a successful login", async () => {
-    const db = database.handle.db;
+    const db = database.db;
     const keys = lockoutKeys("ok@example.com", "10.0.0.2");
     for (let i = 0; i < 4; i++) await recordFailedLogin(db, keys, at(i));
     await clearFailedLogins(db, keys);

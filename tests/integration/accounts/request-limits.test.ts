@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_ACTION_LIMITS,
   enforceAccountActionLimit,
   takeRequest,
 } from "@/server/services/accounts/request-limits";
-import { createTestDatabase, describeTarget, type TestDatabase } from "../../helpers/test-database";
+import { describeTarget } from "../../helpers/test-database";
+import { useTestDatabase } from "../../helpers/use-test-database";
 
 describe(`account action limits on ${describeTarget()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase();
 
   const t0 = new Date("2026-11-22T12:00:00Z");
 
   it("allows `max` requests per window, then refuses until the window has passed", async () => {
     const limit = { max: 3, windowMs: 60_000 };
-    const db = database.handle.db;
+    const db = database.db;
     const answers = [];
     for (let i = 0; i < 4; i++)
       answers.push(await takeRequest(db, "k", limit, new Date(t0.getTime() + i)));
@@ -31,17 +26,17 @@ describe(`account action limits on ${describeTarget()}`, () => {
     const { max } = ACCOUNT_ACTION_LIMITS["password-reset"].perEmail;
     const who = { email: "flood@example.com", ip: null };
     for (let i = 0; i < max; i++)
-      await enforceAccountActionLimit(database.handle.db, "password-reset", who, t0);
+      await enforceAccountActionLimit(database.db, "password-reset", who, t0);
     await expect(
-      enforceAccountActionLimit(database.handle.db, "password-reset", who, t0),
+      enforceAccountActionLimit(database.db, "password-reset", who, t0),
     ).rejects.toMatchObject({
       status: 429,
       code: "RATE_LIMIT_ERROR",
     });
     // Other actions and other addresses are counted apart.
-    await enforceAccountActionLimit(database.handle.db, "magic-link", who, t0);
+    await enforceAccountActionLimit(database.db, "magic-link", who, t0);
     await enforceAccountActionLimit(
-      database.handle.db,
+      database.db,
       "password-reset",
       { email: "other@example.com", ip: null },
       t0,
@@ -52,7 +47,7 @@ describe(`account action limits on ${describeTarget()}`, () => {
     const { max } = ACCOUNT_ACTION_LIMITS["sign-up"].perIp;
     for (let i = 0; i < max; i++) {
       await enforceAccountActionLimit(
-        database.handle.db,
+        database.db,
         "sign-up",
         { email: `u${i}@example.com`, ip: "192.0.2.1" },
         t0,
@@ -60,7 +55,7 @@ describe(`account action limits on ${describeTarget()}`, () => {
     }
     await expect(
       enforceAccountActionLimit(
-        database.handle.db,
+        database.db,
         "sign-up",
         { email: "one-more@example.com", ip: "192.0.2.1" },
         t0,

@@ -1,28 +1,20 @@
 /**
  * POST /api/auth/oauth-url with GitHub configured (and Google not). The environment is read when
- * the app's modules load and the auth instance is a singleton, so this file has its own stubs.
- * No network is needed: Better Auth only builds the authorization URL.
+ * the app's modules load and the auth instance is a singleton, so this file starts its own app,
+ * with GitHub's client id and secret. No network is needed: Better Auth only builds the
+ * authorization URL.
  */
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { verifications } from "@/server/db/schema";
+import { badRequest } from "../../helpers/accounts-answers";
+import { startInMemoryApp } from "../../helpers/in-memory-app";
 
-vi.stubEnv("DATA_DIR", "memory://");
-vi.stubEnv("DATABASE_URL", "");
-vi.stubEnv("RESEND_API_KEY", "");
-vi.stubEnv("ADMIN_EMAILS", "");
-vi.stubEnv("GITHUB_CLIENT_ID", "test-github-client-id");
-vi.stubEnv("GITHUB_CLIENT_SECRET", "test-github-client-secret");
-vi.stubEnv("GOOGLE_CLIENT_ID", "");
-vi.stubEnv("GOOGLE_CLIENT_SECRET", "");
-vi.stubEnv("AUTH_SECRET", "rest-oauth-test-secret-at-least-32-chars!!");
-vi.stubEnv("APP_URL", "http://localhost:3000");
-vi.stubEnv("LOG_LEVEL", "warn");
-
-const { eq } = await import("drizzle-orm");
-const { verifications } = await import("@/server/db/schema");
+const { appDb, newBrowser, routes } = await startInMemoryApp({
+  GITHUB_CLIENT_ID: "test-github-client-id",
+  GITHUB_CLIENT_SECRET: "test-github-client-secret",
+});
 const { configuredOAuthProviders } = await import("@/server/auth");
-const { appDb, closeApp, newBrowser, routes } = await import("../../helpers/rest-accounts");
-
-afterAll(closeApp);
 
 const oauthUrl = (body: unknown) =>
   newBrowser().call(routes.oauthUrl, "/api/auth/oauth-url", { body });
@@ -89,9 +81,7 @@ describe("POST /api/auth/oauth-url with GitHub configured", () => {
   it("still answers 400 for Google, which is not configured", async () => {
     const answer = await oauthUrl({ provider: "google" });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      error: { code: "BAD_REQUEST", message: "This sign-in method is not available." },
-    });
+    expect(answer.body).toEqual(badRequest("This sign-in method is not available."));
   });
 
   it("answers 400 with field errors for an unknown provider", async () => {

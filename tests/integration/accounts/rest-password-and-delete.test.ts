@@ -3,35 +3,32 @@
  * the app's real route handlers, database, Better Auth instance and mail outbox. Deletion removes
  * every row the user owns.
  */
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, profiles, sessions, users } from "@/server/db/schema";
+import {
+  badRequest,
+  LOGIN_FAILED,
+  NOT_AUTHENTICATED,
+  NOT_JSON_MESSAGE,
+  SESSION_COOKIE_CLEARED,
+  setCookies,
+} from "../../helpers/accounts-answers";
+import { startInMemoryApp } from "../../helpers/in-memory-app";
+import type { RestBrowser, RestInit } from "../../helpers/rest-client";
 
-vi.stubEnv("DATA_DIR", "memory://");
-vi.stubEnv("DATABASE_URL", "");
-vi.stubEnv("RESEND_API_KEY", "");
-vi.stubEnv("ADMIN_EMAILS", "");
-vi.stubEnv("GITHUB_CLIENT_ID", "");
-vi.stubEnv("GITHUB_CLIENT_SECRET", "");
-vi.stubEnv("GOOGLE_CLIENT_ID", "");
-vi.stubEnv("GOOGLE_CLIENT_SECRET", "");
-vi.stubEnv("AUTH_SECRET", "rest-password-test-secret-at-least-32-chars");
-vi.stubEnv("APP_URL", "http://localhost:3000");
-vi.stubEnv("LOG_LEVEL", "warn");
-
-const { eq } = await import("drizzle-orm");
-const { accounts, profiles, sessions, users } = await import("@/server/db/schema");
 const {
-  GET,
   appDb,
-  closeApp,
   createConfirmedUser,
+  currentSession,
+  currentUser,
   latestMail,
   mailsTo,
   newBrowser,
   routes,
   signIn,
-} = await import("../../helpers/rest-accounts");
-
-afterAll(closeApp);
+  signInStatus,
+} = await startInMemoryApp();
 
 const PASSWORD = "my current password";
 const WRONG_PASSWORD = {
@@ -41,6 +38,9 @@ const WRONG_PASSWORD = {
     fieldErrors: { currentPassword: ["The password is not correct."] },
   },
 };
+const PASSWORD_REQUIRED = badRequest("Password is required", {
+  password: ["Password is required"],
+});
 
 async function rowsOf(userId: string) {
   const db = await appDb();
@@ -59,8 +59,11 @@ async function rowsOf(userId: string) {
 }
 
 describe("POST /api/auth/update-password", () => {
+  const updatePassword = (browser: RestBrowser, init: RestInit) =>
+    browser.call(routes.updatePassword, "/api/auth/update-password", init);
+
   it("answers 401 with the spec's message without a session", async () => {
-    const answer = await newBrowser().call(routes.updatePassword, "/api/auth/update-password", {
+    const answer = await updatePassword(newBrowser(), {
       body: { password: "a brand new password", currentPassword: PASSWORD },
     });
     expect(answer.status).toBe(401);
@@ -74,15 +77,13 @@ describe("POST /api/auth/update-password", () => {
 
   it("answers 403 for a wrong current password and keeps the old one", async () => {
     const { browser } = await createConfirmedUser("wrong.current@example.com", PASSWORD);
-    const answer = await browser.call(routes.updatePassword, "/api/auth/update-password", {
+    const answer = await updatePassword(browser, {
       body: { password: "a brand new password", currentPassword: "not my password" },
     });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual(WRONG_PASSWORD);
-    expect((await signIn("wrong.current@example.com", PASSWORD)).answer.status).toBe(200);
-    expect((await signIn("wrong.current@example.com", "a brand new password")).answer.status).toBe(
-      401,
-    );
+    expect(await signInStatus("wrong.current@example.com", PASSWORD)).toBe(200);
+    expect(await signInStatus("wrong.current@example.com", "a brand new password")).toBe(401);
     expect((await mailsTo("wrong.current@example.com")).map((mail) => mail.kind)).not.toContain(
       "password-changed",
     );
@@ -90,30 +91,20 @@ describe("POST /api/auth/update-password", () => {
 
   it("answers 400 with field errors for a missing or too short new password", async () => {
     const { browser } = await createConfirmedUser("short.new@example.com", PASSWORD);
-    const missing = await browser.call(routes.updatePassword, "/api/auth/update-password", {
-      body: {},
-    });
+    const missing = await updatePassword(browser, { body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      error: {
-        code: "BAD_REQUEST",
-        message: "Password is required",
-        fieldErrors: { password: ["Password is required"] },
-      },
-    });
-    const short = await browser.call(routes.updatePassword, "/api/auth/update-password", {
+    expect(missing.body).toEqual(PASSWORD_REQUIRED);
+    const short = await updatePassword(browser, {
       body: { password: "short", currentPassword: PASSWORD },
     });
     expect(short.status).toBe(400);
     expect(short.body?.error.fieldErrors).toEqual({
       password: ["Password must be at least 8 characters"],
     });
-    const notJson = await browser.call(routes.updatePassword, "/api/auth/update-password", {
-      rawBody: "password",
-    });
+    const notJson = await updatePassword(browser, { rawBody: "password" });
     expect(notJson.status).toBe(400);
-    expect(notJson.body?.error.message).toBe("The request body must be JSON.");
-    expect((await signIn("short.new@example.com", PASSWORD)).answer.status).toBe(200);
+    expect(notJson.body?.error.message).toBe(NOT_JSON_MESSAGE);
+    expect(await signInStatus("short.new@example.com", PASSWORD)).toBe(200);
   });
 
   it("changes the password: the new one signs in, the old one does not, and a mail tells the owner", async () => {
@@ -121,24 +112,22 @@ describe("POST /api/auth/update-password", () => {
     const { browser } = await createConfirmedUser(email, PASSWORD);
     // Another device signed in as the same user.
     const { browser: otherDevice } = await signIn(email, PASSWORD);
-    expect((await otherDevice.call(routes.user, "/api/auth/user", GET)).status).toBe(200);
+    expect((await currentUser(otherDevice)).status).toBe(200);
 
-    const answer = await browser.call(routes.updatePassword, "/api/auth/update-password", {
+    const answer = await updatePassword(browser, {
       body: { password: "my brand new password", currentPassword: PASSWORD },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { updated: true } });
 
     // This browser stays signed in; the other device is signed out.
-    expect((await browser.call(routes.user, "/api/auth/user", GET)).status).toBe(200);
-    expect((await otherDevice.call(routes.user, "/api/auth/user", GET)).status).toBe(401);
+    expect((await currentUser(browser)).status).toBe(200);
+    expect((await currentUser(otherDevice)).status).toBe(401);
 
-    expect((await signIn(email, "my brand new password")).answer.status).toBe(200);
+    expect(await signInStatus(email, "my brand new password")).toBe(200);
     const old = await signIn(email, PASSWORD);
     expect(old.answer.status).toBe(401);
-    expect(old.answer.body).toEqual({
-      error: { code: "INVALID_CREDENTIALS", message: "Login failed" },
-    });
+    expect(old.answer.body).toEqual(LOGIN_FAILED);
 
     const mail = await latestMail(email, "password-changed");
     expect(mail.link).toBeNull();
@@ -147,18 +136,16 @@ describe("POST /api/auth/update-password", () => {
   it("takes the spec's payload { password } alone (no current password)", async () => {
     const email = "no.current@example.com";
     const { browser } = await createConfirmedUser(email, PASSWORD);
-    const answer = await browser.call(routes.updatePassword, "/api/auth/update-password", {
-      body: { password: "another new password" },
-    });
+    const answer = await updatePassword(browser, { body: { password: "another new password" } });
     expect(answer.status).toBe(200);
-    expect((await signIn(email, "another new password")).answer.status).toBe(200);
-    expect((await signIn(email, PASSWORD)).answer.status).toBe(401);
+    expect(await signInStatus(email, "another new password")).toBe(200);
+    expect(await signInStatus(email, PASSWORD)).toBe(401);
     await latestMail(email, "password-changed");
   });
 });
 
 describe("DELETE /api/auth/delete", () => {
-  const remove = (browser: ReturnType<typeof newBrowser>, body: unknown) =>
+  const remove = (browser: RestBrowser, body: unknown) =>
     browser.call(routes.deleteAccount, "/api/auth/delete", { method: "DELETE", body });
 
   it("answers 401 with the spec's message without a session", async () => {
@@ -175,26 +162,20 @@ describe("DELETE /api/auth/delete", () => {
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual(WRONG_PASSWORD);
     expect(await rowsOf(user.id)).toMatchObject({ users: 1, accounts: 1, profiles: 1 });
-    expect((await browser.call(routes.user, "/api/auth/user", GET)).status).toBe(200);
+    expect((await currentUser(browser)).status).toBe(200);
   });
 
   it("answers 400 with field errors without a password", async () => {
     const { browser, user } = await createConfirmedUser("no.password@example.com", PASSWORD);
     const answer = await remove(browser, {});
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      error: {
-        code: "BAD_REQUEST",
-        message: "Password is required",
-        fieldErrors: { password: ["Password is required"] },
-      },
-    });
+    expect(answer.body).toEqual(PASSWORD_REQUIRED);
     const notJson = await browser.call(routes.deleteAccount, "/api/auth/delete", {
       method: "DELETE",
       rawBody: "{password}",
     });
     expect(notJson.status).toBe(400);
-    expect(notJson.body?.error.message).toBe("The request body must be JSON.");
+    expect(notJson.body?.error.message).toBe(NOT_JSON_MESSAGE);
     expect((await rowsOf(user.id)).users).toBe(1);
   });
 
@@ -213,22 +194,16 @@ describe("DELETE /api/auth/delete", () => {
     const answer = await remove(browser, { password: PASSWORD });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { deleted: true } });
-    expect(answer.response.headers.getSetCookie().join("\n")).toMatch(
-      /plansmith\.session_token=;.*Max-Age=0/i,
-    );
+    expect(setCookies(answer)).toMatch(SESSION_COOKIE_CLEARED);
     expect(browser.hasSession()).toBe(false);
 
     expect(await rowsOf(user.id)).toEqual({ users: 0, sessions: 0, accounts: 0, profiles: 0 });
-    expect((await browser.call(routes.user, "/api/auth/user", GET)).status).toBe(401);
-    const other = await otherDevice.call(routes.user, "/api/auth/user", GET);
+    expect((await currentUser(browser)).status).toBe(401);
+    const other = await currentUser(otherDevice);
     expect(other.status).toBe(401);
-    expect(other.body).toEqual({
-      error: { code: "NOT_AUTHENTICATED", message: "User not authenticated" },
-    });
-    expect((await otherDevice.call(routes.session, "/api/auth/session", GET)).body).toEqual({
-      data: { session: null },
-    });
-    expect((await signIn(email, PASSWORD)).answer.status).toBe(401);
+    expect(other.body).toEqual(NOT_AUTHENTICATED);
+    expect((await currentSession(otherDevice)).body).toEqual({ data: { session: null } });
+    expect(await signInStatus(email, PASSWORD)).toBe(401);
 
     await latestMail("leaving.user@example.com", "account-deleted");
 

@@ -3,33 +3,24 @@
  * route handlers, database and Better Auth instance: the profile's shape, the username rules of
  * spec section 5 and uniqueness ignoring case.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RESERVED_USERNAMES } from "@/lib/auth/username-rules";
+import { users } from "@/server/db/schema";
+import {
+  badRequest,
+  NOT_AUTHENTICATED,
+  NOT_JSON,
+  NOT_JSON_MESSAGE,
+} from "../../helpers/accounts-answers";
+import { startInMemoryApp } from "../../helpers/in-memory-app";
 import type { RestBrowser } from "../../helpers/rest-client";
 
-vi.stubEnv("DATA_DIR", "memory://");
-vi.stubEnv("DATABASE_URL", "");
-vi.stubEnv("RESEND_API_KEY", "");
-vi.stubEnv("ADMIN_EMAILS", "Boss@Example.com");
-vi.stubEnv("GITHUB_CLIENT_ID", "");
-vi.stubEnv("GITHUB_CLIENT_SECRET", "");
-vi.stubEnv("GOOGLE_CLIENT_ID", "");
-vi.stubEnv("GOOGLE_CLIENT_SECRET", "");
-vi.stubEnv("AUTH_SECRET", "rest-profile-test-secret-at-least-32-chars");
-vi.stubEnv("APP_URL", "http://localhost:3000");
-vi.stubEnv("LOG_LEVEL", "warn");
-
-const { eq } = await import("drizzle-orm");
-const { users } = await import("@/server/db/schema");
-const { RESERVED_USERNAMES } = await import("@/lib/auth/username-rules");
-const { GET, appDb, closeApp, createConfirmedUser, newBrowser, routes } =
-  await import("../../helpers/rest-accounts");
-
-afterAll(closeApp);
+const { appDb, createConfirmedUser, currentUser, GET, newBrowser, routes } = await startInMemoryApp(
+  { ADMIN_EMAILS: "Boss@Example.com" },
+);
 
 const PASSWORD = "profile password 1";
-const NOT_AUTHENTICATED = {
-  error: { code: "NOT_AUTHENTICATED", message: "User not authenticated" },
-};
 const RESERVED = "This username is reserved";
 const TAKEN = "This username is already taken";
 
@@ -39,6 +30,12 @@ const putProfile = (browser: Browser, body: unknown) =>
   browser.call(routes.putProfile, "/api/profile", { method: "PUT", body });
 const checkUsername = (browser: Browser, username: unknown) =>
   browser.call(routes.checkUsername, "/api/profile/check-username", { body: { username } });
+/** A word as it is, in capitals, and capitalised. */
+const casings = (word: string) => [
+  word,
+  word.toUpperCase(),
+  word[0]!.toUpperCase() + word.slice(1),
+];
 
 describe("GET /api/profile", () => {
   it("answers 401 'User not authenticated' when signed out", async () => {
@@ -125,9 +122,7 @@ describe("PUT /api/profile", () => {
     // The account's name follows the profile.
     const [user] = await (await appDb()).select().from(users).where(eq(users.id, userId));
     expect(user?.name).toBe("Ed Itor");
-    expect((await browser.call(routes.user, "/api/auth/user", GET)).body?.data.user.name).toBe(
-      "Ed Itor",
-    );
+    expect((await currentUser(browser)).body?.data.user.name).toBe("Ed Itor");
   });
 
   it("changes only the fields sent, and clears them with null", async () => {
@@ -162,12 +157,10 @@ describe("PUT /api/profile", () => {
 
   it("answers 400 with the reason for every reserved word, in any case", async () => {
     for (const word of RESERVED_USERNAMES.filter((reserved) => reserved.length >= 3)) {
-      for (const username of [word, word.toUpperCase(), word[0]!.toUpperCase() + word.slice(1)]) {
+      for (const username of casings(word)) {
         const answer = await putProfile(browser, { username });
         expect(answer.status, username).toBe(400);
-        expect(answer.body).toEqual({
-          error: { code: "BAD_REQUEST", message: RESERVED, fieldErrors: { username: [RESERVED] } },
-        });
+        expect(answer.body).toEqual(badRequest(RESERVED, { username: [RESERVED] }));
       }
     }
     // "ai" is reserved too, but already too short for a username.
@@ -213,9 +206,7 @@ describe("PUT /api/profile", () => {
       rawBody: "full_name=x",
     });
     expect(notJson.status).toBe(400);
-    expect(notJson.body).toEqual({
-      error: { code: "BAD_REQUEST", message: "The request body must be JSON." },
-    });
+    expect(notJson.body).toEqual(NOT_JSON);
   });
 });
 
@@ -258,7 +249,7 @@ describe("POST /api/profile/check-username", () => {
 
   it("answers available: false with the reason for every reserved word, in any case", async () => {
     for (const word of RESERVED_USERNAMES) {
-      for (const username of [word, word.toUpperCase(), word[0]!.toUpperCase() + word.slice(1)]) {
+      for (const username of casings(word)) {
         const answer = await checkUsername(browser, username);
         expect(answer.status).toBe(200);
         expect(answer.body?.data.available, username).toBe(false);
@@ -300,6 +291,6 @@ describe("POST /api/profile/check-username", () => {
       rawBody: "username=x",
     });
     expect(notJson.status).toBe(400);
-    expect(notJson.body?.error.message).toBe("The request body must be JSON.");
+    expect(notJson.body?.error.message).toBe(NOT_JSON_MESSAGE);
   });
 });

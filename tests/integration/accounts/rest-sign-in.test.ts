@@ -3,50 +3,67 @@
  * server-side lockout, and POST /api/auth/oauth-url with no provider configured — through the
  * app's real route handlers, database and Better Auth instance.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loginAttempts } from "@/server/db/schema";
+import {
+  badRequest,
+  EMAIL_NOT_CONFIRMED,
+  LOGIN_FAILED,
+  NOT_AUTHENTICATED,
+  NOT_JSON,
+  NOT_JSON_MESSAGE,
+  SESSION_COOKIE_CLEARED,
+  setCookies,
+} from "../../helpers/accounts-answers";
+import { startInMemoryApp } from "../../helpers/in-memory-app";
+import { APP_ORIGIN, type RestBrowser, type RestInit } from "../../helpers/rest-client";
 
-vi.stubEnv("DATA_DIR", "memory://");
-vi.stubEnv("DATABASE_URL", "");
-vi.stubEnv("RESEND_API_KEY", "");
-vi.stubEnv("ADMIN_EMAILS", "");
-vi.stubEnv("GITHUB_CLIENT_ID", "");
-vi.stubEnv("GITHUB_CLIENT_SECRET", "");
-vi.stubEnv("GOOGLE_CLIENT_ID", "");
-vi.stubEnv("GOOGLE_CLIENT_SECRET", "");
-vi.stubEnv("AUTH_SECRET", "rest-sign-in-test-secret-at-least-32-chars");
-vi.stubEnv("APP_URL", "http://localhost:3000");
-vi.stubEnv("LOG_LEVEL", "warn");
-
-const { eq } = await import("drizzle-orm");
-const { loginAttempts } = await import("@/server/db/schema");
 const {
-  GET,
-  RestBrowser,
   appDb,
-  closeApp,
   createConfirmedUser,
+  createUnconfirmedUser,
+  currentSession,
+  currentUser,
   freshIp,
   newBrowser,
   routes,
   signIn,
-} = await import("../../helpers/rest-accounts");
-
-afterAll(closeApp);
+} = await startInMemoryApp();
 
 const PASSWORD = "correct horse battery";
-const LOGIN_FAILED = { error: { code: "INVALID_CREDENTIALS", message: "Login failed" } };
 const LOCKED = {
   error: {
     code: "ACCOUNT_LOCKED",
     message: "Too many failed login attempts. Please try again in 15 minutes.",
   },
 };
-const NOT_AUTHENTICATED = {
-  error: { code: "NOT_AUTHENTICATED", message: "User not authenticated" },
-};
 
-const login = (browser: InstanceType<typeof RestBrowser>, email: string, password: string) =>
+const login = (browser: RestBrowser, email: string, password: string) =>
   browser.call(routes.login, "/api/auth/login", { body: { email, password } });
+const oauthUrl = (init: RestInit) =>
+  newBrowser().call(routes.oauthUrl, "/api/auth/oauth-url", init);
+
+/** Signs in with a new browser and expects a refusal: this status and body, and no session. */
+async function expectLoginRefused(
+  email: string,
+  password: string,
+  refusal: { status: number; body: unknown },
+) {
+  const browser = newBrowser();
+  const answer = await login(browser, email, password);
+  expect(answer.status).toBe(refusal.status);
+  expect(answer.body).toEqual(refusal.body);
+  expect(browser.hasSession()).toBe(false);
+}
+
+/** GET /api/auth/user with nothing but this cookie, as a client that is not a browser would. */
+const userWithCookie = (cookie: string) =>
+  routes.user(
+    new Request(`${APP_ORIGIN}/api/auth/user`, {
+      headers: { cookie, "x-forwarded-for": freshIp() },
+    }),
+  );
 
 describe("POST /api/auth/login", () => {
   let userId: string;
@@ -72,9 +89,7 @@ describe("POST /api/auth/login", () => {
       },
     });
     expect(answer.response.headers.get("cache-control")).toBe("no-store");
-    expect(answer.response.headers.getSetCookie().join("\n")).toMatch(
-      /plansmith\.session_token=[^;]+;.*HttpOnly/i,
-    );
+    expect(setCookies(answer)).toMatch(/plansmith\.session_token=[^;]+;.*HttpOnly/i);
     expect(browser.hasSession()).toBe(true);
   });
 
@@ -85,11 +100,10 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 401 'Login failed' for a wrong password, and sets no cookie", async () => {
-    const browser = newBrowser();
-    const answer = await login(browser, "login.user@example.com", "not the password");
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual(LOGIN_FAILED);
-    expect(browser.hasSession()).toBe(false);
+    await expectLoginRefused("login.user@example.com", "not the password", {
+      status: 401,
+      body: LOGIN_FAILED,
+    });
   });
 
   it("answers the same 401 'Login failed' for an unknown address", async () => {
@@ -99,20 +113,11 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 403 EMAIL_NOT_CONFIRMED before the address is confirmed", async () => {
-    const signup = await newBrowser().call(routes.signup, "/api/auth/signup", {
-      body: { email: "unconfirmed@example.com", password: PASSWORD },
+    await createUnconfirmedUser("unconfirmed@example.com", PASSWORD);
+    await expectLoginRefused("unconfirmed@example.com", PASSWORD, {
+      status: 403,
+      body: EMAIL_NOT_CONFIRMED,
     });
-    expect(signup.status).toBe(201);
-    const browser = newBrowser();
-    const answer = await login(browser, "unconfirmed@example.com", PASSWORD);
-    expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({
-      error: {
-        code: "EMAIL_NOT_CONFIRMED",
-        message: "Email not confirmed. Please check your inbox for the confirmation email.",
-      },
-    });
-    expect(browser.hasSession()).toBe(false);
   });
 
   it("answers 400 for a body that is not JSON", async () => {
@@ -120,21 +125,18 @@ describe("POST /api/auth/login", () => {
       rawBody: "{not json",
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      error: { code: "BAD_REQUEST", message: "The request body must be JSON." },
-    });
+    expect(answer.body).toEqual(NOT_JSON);
   });
 
   it("answers 400 with field errors for missing fields", async () => {
     const empty = await newBrowser().call(routes.login, "/api/auth/login", { body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
-      error: {
-        code: "BAD_REQUEST",
-        message: "Email is required",
-        fieldErrors: { email: ["Email is required"], password: ["Password is required"] },
-      },
-    });
+    expect(empty.body).toEqual(
+      badRequest("Email is required", {
+        email: ["Email is required"],
+        password: ["Password is required"],
+      }),
+    );
 
     const noBody = await newBrowser().call(routes.login, "/api/auth/login");
     expect(noBody.status).toBe(400);
@@ -143,9 +145,7 @@ describe("POST /api/auth/login", () => {
       password: ["Password is required"],
     });
 
-    const badEmail = await newBrowser().call(routes.login, "/api/auth/login", {
-      body: { email: "not-an-address", password: "" },
-    });
+    const badEmail = await login(newBrowser(), "not-an-address", "");
     expect(badEmail.status).toBe(400);
     expect(badEmail.body?.error.fieldErrors).toEqual({
       email: ["Enter a valid email address"],
@@ -156,32 +156,26 @@ describe("POST /api/auth/login", () => {
 
 describe("GET /api/auth/session and GET /api/auth/user", () => {
   it("answers { data: { session: null } } when signed out", async () => {
-    const answer = await newBrowser().call(routes.session, "/api/auth/session", GET);
+    const answer = await currentSession(newBrowser());
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { session: null } });
   });
 
   it("answers 401 'User not authenticated' for the user when signed out", async () => {
-    const answer = await newBrowser().call(routes.user, "/api/auth/user", GET);
+    const answer = await currentUser(newBrowser());
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual(NOT_AUTHENTICATED);
   });
 
   it("answers 401 for a forged session cookie", async () => {
-    const headers = new Headers({
-      cookie: "plansmith.session_token=forged.value",
-      "x-forwarded-for": freshIp(),
-    });
-    const response = await routes.user(
-      new Request("http://localhost:3000/api/auth/user", { headers }),
-    );
+    const response = await userWithCookie("plansmith.session_token=forged.value");
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(NOT_AUTHENTICATED);
   });
 
   it("answers the session and the user when signed in", async () => {
     const { browser, user } = await createConfirmedUser("session.user@example.com", PASSWORD);
-    const session = await browser.call(routes.session, "/api/auth/session", GET);
+    const session = await currentSession(browser);
     expect(session.status).toBe(200);
     expect(Object.keys(session.body!.data)).toEqual(["session"]);
     expect(session.body!.data.session).toEqual({
@@ -193,7 +187,7 @@ describe("GET /api/auth/session and GET /api/auth/user", () => {
     // Sessions last 30 days.
     expect(expiresAt - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60 * 1000);
 
-    const me = await browser.call(routes.user, "/api/auth/user", GET);
+    const me = await currentUser(browser);
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ data: { user } });
     expect(user).toEqual({
@@ -209,20 +203,16 @@ describe("GET /api/auth/session and GET /api/auth/user", () => {
 describe("POST /api/auth/signout", () => {
   it("ends the session: the cookie is cleared and the session no longer works", async () => {
     const { browser } = await createConfirmedUser("signout.user@example.com", PASSWORD);
-    expect((await browser.call(routes.user, "/api/auth/user", GET)).status).toBe(200);
+    expect((await currentUser(browser)).status).toBe(200);
 
     const answer = await browser.call(routes.signout, "/api/auth/signout");
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { signedOut: true } });
-    expect(answer.response.headers.getSetCookie().join("\n")).toMatch(
-      /plansmith\.session_token=;.*Max-Age=0/i,
-    );
+    expect(setCookies(answer)).toMatch(SESSION_COOKIE_CLEARED);
     expect(browser.hasSession()).toBe(false);
 
-    expect((await browser.call(routes.session, "/api/auth/session", GET)).body).toEqual({
-      data: { session: null },
-    });
-    expect((await browser.call(routes.user, "/api/auth/user", GET)).status).toBe(401);
+    expect((await currentSession(browser)).body).toEqual({ data: { session: null } });
+    expect((await currentUser(browser)).status).toBe(401);
   });
 
   it("deletes the session row, so a copied cookie stops working too", async () => {
@@ -234,15 +224,9 @@ describe("POST /api/auth/signout", () => {
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-    const withCopy = () =>
-      routes.user(
-        new Request("http://localhost:3000/api/auth/user", {
-          headers: { cookie: copied, "x-forwarded-for": freshIp() },
-        }),
-      );
-    expect((await withCopy()).status).toBe(200);
+    expect((await userWithCookie(copied)).status).toBe(200);
     await browser.call(routes.signout, "/api/auth/signout");
-    const after = await withCopy();
+    const after = await userWithCookie(copied);
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual(NOT_AUTHENTICATED);
   });
@@ -272,11 +256,7 @@ describe("login lockout", () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual(LOCKED);
     // …nor from a fresh client on another IP.
-    const fresh = new RestBrowser(freshIp());
-    const stillLocked = await login(fresh, "Locked.User@EXAMPLE.com", PASSWORD);
-    expect(stillLocked.status).toBe(429);
-    expect(stillLocked.body).toEqual(LOCKED);
-    expect(fresh.hasSession()).toBe(false);
+    await expectLoginRefused("Locked.User@EXAMPLE.com", PASSWORD, { status: 429, body: LOCKED });
   });
 
   it("counts per client IP as well: the locked IP cannot try other addresses", async () => {
@@ -321,10 +301,7 @@ describe("login lockout", () => {
 
   it("counts unconfirmed-email refusals as failed attempts", async () => {
     const address = "unconfirmed.lock@example.com";
-    const signup = await newBrowser().call(routes.signup, "/api/auth/signup", {
-      body: { email: address, password: PASSWORD },
-    });
-    expect(signup.status).toBe(201);
+    await createUnconfirmedUser(address, PASSWORD);
     const browser = newBrowser();
     for (let i = 0; i < 5; i++) {
       const refused = await login(browser, address, PASSWORD);
@@ -339,31 +316,23 @@ describe("login lockout", () => {
 
 describe("POST /api/auth/oauth-url without providers", () => {
   it.each(["github", "google"])("answers 400 for %s, which is not configured", async (provider) => {
-    const answer = await newBrowser().call(routes.oauthUrl, "/api/auth/oauth-url", {
-      body: { provider },
-    });
+    const answer = await oauthUrl({ body: { provider } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      error: { code: "BAD_REQUEST", message: "This sign-in method is not available." },
-    });
+    expect(answer.body).toEqual(badRequest("This sign-in method is not available."));
   });
 
   it("answers 400 with field errors for an unknown or missing provider", async () => {
-    const unknown = await newBrowser().call(routes.oauthUrl, "/api/auth/oauth-url", {
-      body: { provider: "myspace" },
-    });
+    const unknown = await oauthUrl({ body: { provider: "myspace" } });
     expect(unknown.status).toBe(400);
     expect(unknown.body?.error.code).toBe("BAD_REQUEST");
     expect(Object.keys(unknown.body?.error.fieldErrors)).toEqual(["provider"]);
 
-    const missing = await newBrowser().call(routes.oauthUrl, "/api/auth/oauth-url", { body: {} });
+    const missing = await oauthUrl({ body: {} });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body?.error.fieldErrors)).toEqual(["provider"]);
 
-    const notJson = await newBrowser().call(routes.oauthUrl, "/api/auth/oauth-url", {
-      rawBody: "provider=github",
-    });
+    const notJson = await oauthUrl({ rawBody: "provider=github" });
     expect(notJson.status).toBe(400);
-    expect(notJson.body?.error.message).toBe("The request body must be JSON.");
+    expect(notJson.body?.error.message).toBe(NOT_JSON_MESSAGE);
   });
 });

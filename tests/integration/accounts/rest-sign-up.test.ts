@@ -2,35 +2,24 @@
  * POST /api/auth/signup and POST /api/auth/resend — through the app's real route handlers,
  * database, Better Auth instance and mail outbox.
  */
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, profiles, users } from "@/server/db/schema";
+import { badRequest, locationOf, NOT_JSON } from "../../helpers/accounts-answers";
+import { startInMemoryApp } from "../../helpers/in-memory-app";
 
-vi.stubEnv("DATA_DIR", "memory://");
-vi.stubEnv("DATABASE_URL", "");
-vi.stubEnv("RESEND_API_KEY", "");
-vi.stubEnv("ADMIN_EMAILS", "");
-vi.stubEnv("GITHUB_CLIENT_ID", "");
-vi.stubEnv("GITHUB_CLIENT_SECRET", "");
-vi.stubEnv("GOOGLE_CLIENT_ID", "");
-vi.stubEnv("GOOGLE_CLIENT_SECRET", "");
-vi.stubEnv("AUTH_SECRET", "rest-sign-up-test-secret-at-least-32-chars");
-vi.stubEnv("APP_URL", "http://localhost:3000");
-vi.stubEnv("LOG_LEVEL", "warn");
-
-const { eq, sql } = await import("drizzle-orm");
-const { accounts, profiles, users } = await import("@/server/db/schema");
 const {
-  GET,
   appDb,
-  closeApp,
   createConfirmedUser,
+  createUnconfirmedUser,
+  currentUser,
+  expectBadEmailRequests,
   latestMail,
   mailsTo,
   newBrowser,
   routes,
   signIn,
-} = await import("../../helpers/rest-accounts");
-
-afterAll(closeApp);
+} = await startInMemoryApp();
 
 const PASSWORD = "a good long password";
 const EMAIL_TAKEN = {
@@ -44,6 +33,24 @@ const signup = (body: unknown) => newBrowser().call(routes.signup, "/api/auth/si
 
 async function userRows(email: string) {
   return (await appDb()).select().from(users).where(eq(users.email, email));
+}
+
+/** A sign-up refused for its username: the answer, with the field error, and no account. */
+async function expectUsernameRefused(
+  email: string,
+  username: string,
+  expected: { status: number; code: string; message: string },
+) {
+  const answer = await signup({ email, password: PASSWORD, username });
+  expect(answer.status).toBe(expected.status);
+  expect(answer.body).toEqual({
+    error: {
+      code: expected.code,
+      message: expected.message,
+      fieldErrors: { username: [expected.message] },
+    },
+  });
+  expect(await userRows(email)).toEqual([]);
 }
 
 describe("POST /api/auth/signup", () => {
@@ -66,23 +73,14 @@ describe("POST /api/auth/signup", () => {
 
     const [user] = await userRows("new.person@example.com");
     expect(user).toMatchObject({ name: "New Person", emailVerified: false });
-    const [profile] = await (
-      await appDb()
-    )
-      .select()
-      .from(profiles)
-      .where(eq(profiles.userId, user!.id));
+    const db = await appDb();
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(profile).toMatchObject({
       fullName: "New Person",
       username: "NewPerson",
       isAdmin: false,
     });
-    const credentials = await (
-      await appDb()
-    )
-      .select()
-      .from(accounts)
-      .where(eq(accounts.userId, user!.id));
+    const credentials = await db.select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(credentials.map((account) => account.providerId)).toEqual(["credential"]);
 
     const mail = await latestMail("new.person@example.com", "confirm-email");
@@ -103,8 +101,7 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("answers 409 for an address that already has an account, and sends no mail", async () => {
-    const first = await signup({ email: "taken@example.com", password: PASSWORD });
-    expect(first.status).toBe(201);
+    await createUnconfirmedUser("taken@example.com", PASSWORD);
     const before = (await mailsTo("taken@example.com")).length;
 
     const again = await signup({ email: "taken@example.com", password: "another password" });
@@ -135,8 +132,7 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("treats two spellings that normalise alike as one account", async () => {
-    const first = await signup({ email: "Jane.Doe+plans@gmail.com", password: PASSWORD });
-    expect(first.status).toBe(201);
+    const first = await createUnconfirmedUser("Jane.Doe+plans@gmail.com", PASSWORD);
     expect(first.body?.data.email).toBe("janedoe@gmail.com");
 
     for (const spelling of ["janedoe@gmail.com", "JANE.DOE@GMAIL.COM", "j.a.n.e.doe+x@gmail.com"]) {
@@ -146,57 +142,37 @@ describe("POST /api/auth/signup", () => {
     }
     expect(await userRows("janedoe@gmail.com")).toHaveLength(1);
     // googlemail.com is another domain: not the same address.
-    const other = await signup({ email: "jane.doe@googlemail.com", password: PASSWORD });
-    expect(other.status).toBe(201);
+    const other = await createUnconfirmedUser("jane.doe@googlemail.com", PASSWORD);
     expect(other.body?.data.email).toBe("janedoe@googlemail.com");
   });
 
   it("answers 409 for a username taken ignoring case, and creates nothing", async () => {
     await createConfirmedUser("owner@example.com", PASSWORD, { username: "TakenName" });
-    const clash = await signup({
-      email: "late@example.com",
-      password: PASSWORD,
-      username: "takenname",
+    await expectUsernameRefused("late@example.com", "takenname", {
+      status: 409,
+      code: "USERNAME_TAKEN",
+      message: "This username is already taken",
     });
-    expect(clash.status).toBe(409);
-    expect(clash.body).toEqual({
-      error: {
-        code: "USERNAME_TAKEN",
-        message: "This username is already taken",
-        fieldErrors: { username: ["This username is already taken"] },
-      },
-    });
-    expect(await userRows("late@example.com")).toEqual([]);
     expect(await mailsTo("late@example.com")).toEqual([]);
   });
 
   it("answers 400 for a reserved username, and creates nothing", async () => {
-    const reserved = await signup({
-      email: "admin.wannabe@example.com",
-      password: PASSWORD,
-      username: "Admin",
+    await expectUsernameRefused("admin.wannabe@example.com", "Admin", {
+      status: 400,
+      code: "BAD_REQUEST",
+      message: "This username is reserved",
     });
-    expect(reserved.status).toBe(400);
-    expect(reserved.body).toEqual({
-      error: {
-        code: "BAD_REQUEST",
-        message: "This username is reserved",
-        fieldErrors: { username: ["This username is reserved"] },
-      },
-    });
-    expect(await userRows("admin.wannabe@example.com")).toEqual([]);
   });
 
   it("answers 400 with field errors for missing, short or malformed fields", async () => {
     const empty = await signup({});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
-      error: {
-        code: "BAD_REQUEST",
-        message: "Email is required",
-        fieldErrors: { email: ["Email is required"], password: ["Password is required"] },
-      },
-    });
+    expect(empty.body).toEqual(
+      badRequest("Email is required", {
+        email: ["Email is required"],
+        password: ["Password is required"],
+      }),
+    );
 
     const weak = await signup({ email: "weak@example.com", password: "short", username: "ab" });
     expect(weak.status).toBe(400);
@@ -224,9 +200,7 @@ describe("POST /api/auth/signup", () => {
       rawBody: "email=a@b.c",
     });
     expect(notJson.status).toBe(400);
-    expect(notJson.body).toEqual({
-      error: { code: "BAD_REQUEST", message: "The request body must be JSON." },
-    });
+    expect(notJson.body).toEqual(NOT_JSON);
   });
 });
 
@@ -235,7 +209,7 @@ describe("POST /api/auth/resend", () => {
     newBrowser().call(routes.resend, "/api/auth/resend", { body: { email, ...extra } });
 
   it("sends the confirmation again for an unconfirmed account: { alreadyConfirmed, message }", async () => {
-    expect((await signup({ email: "resend.me@example.com", password: PASSWORD })).status).toBe(201);
+    await createUnconfirmedUser("resend.me@example.com", PASSWORD);
     const before = await mailsTo("resend.me@example.com");
     expect(before.map((mail) => mail.kind)).toEqual(["confirm-email"]);
 
@@ -249,13 +223,9 @@ describe("POST /api/auth/resend", () => {
     const browser = newBrowser();
     const confirmed = await browser.visit(routes.identityGet, after[0]!.link!);
     expect(confirmed.status).toBe(302);
-    expect(new URL(confirmed.headers.get("location")!, "http://localhost:3000").origin).toBe(
-      "http://localhost:3000",
-    );
+    expect(locationOf(confirmed).origin).toBe("http://localhost:3000");
     expect(browser.hasSession()).toBe(true);
-    expect((await browser.call(routes.user, "/api/auth/user", GET)).body?.data.user.email).toBe(
-      "resend.me@example.com",
-    );
+    expect((await currentUser(browser)).body?.data.user.email).toBe("resend.me@example.com");
   });
 
   it("answers alreadyConfirmed for a confirmed account, and sends nothing", async () => {
@@ -271,7 +241,7 @@ describe("POST /api/auth/resend", () => {
   });
 
   it("answers a non-existing address exactly like an unconfirmed one, and mails nobody", async () => {
-    expect((await signup({ email: "pending@example.com", password: PASSWORD })).status).toBe(201);
+    await createUnconfirmedUser("pending@example.com", PASSWORD);
     const existing = await resend("pending@example.com");
     const missing = await resend("never-signed-up@example.com");
     expect(missing.status).toBe(existing.status);
@@ -281,7 +251,7 @@ describe("POST /api/auth/resend", () => {
   });
 
   it("never links to another site, whatever returnTo says", async () => {
-    expect((await signup({ email: "redirect@example.com", password: PASSWORD })).status).toBe(201);
+    await createUnconfirmedUser("redirect@example.com", PASSWORD);
     const answer = await resend("redirect@example.com", { returnTo: "https://evil.example/steal" });
     expect(answer.body).toEqual({ alreadyConfirmed: false, message: "Confirmation email sent" });
     const [mail] = await mailsTo("redirect@example.com");
@@ -291,26 +261,13 @@ describe("POST /api/auth/resend", () => {
     expect(callback).not.toContain("evil.example");
     // Following the link stays on this site.
     const landing = await newBrowser().visit(routes.identityGet, mail!.link!);
-    expect(new URL(landing.headers.get("location")!, "http://localhost:3000").origin).toBe(
-      "http://localhost:3000",
-    );
+    expect(locationOf(landing).origin).toBe("http://localhost:3000");
   });
 
   it("answers 400 with field errors for a missing or malformed address", async () => {
-    const missing = await newBrowser().call(routes.resend, "/api/auth/resend", { body: {} });
-    expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      error: {
-        code: "BAD_REQUEST",
-        message: "Email is required",
-        fieldErrors: { email: ["Email is required"] },
-      },
+    await expectBadEmailRequests(routes.resend, "/api/auth/resend", {
+      malformed: "nope",
+      rawBody: "{",
     });
-    const malformed = await resend("nope");
-    expect(malformed.status).toBe(400);
-    expect(malformed.body?.error.fieldErrors).toEqual({ email: ["Enter a valid email address"] });
-    const notJson = await newBrowser().call(routes.resend, "/api/auth/resend", { rawBody: "{" });
-    expect(notJson.status).toBe(400);
-    expect(notJson.body?.error.message).toBe("The request body must be JSON.");
   });
 });

@@ -1,38 +1,21 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import superjson from "superjson";
+import { describe, expect, it } from "vitest";
+import { startInMemoryApp } from "../../helpers/in-memory-app";
+import { APP_ORIGIN } from "../../helpers/rest-client";
 
-vi.stubEnv("DATA_DIR", "memory://");
-vi.stubEnv("DATABASE_URL", "");
-vi.stubEnv("AUTH_SECRET", "trpc-test-secret-that-is-at-least-32-chars");
-vi.stubEnv("APP_URL", "http://localhost:3000");
-
+const { mailsTo, routes } = await startInMemoryApp();
 const trpcRoute = await import("@/app/api/trpc/[trpc]/route");
-const identity = await import("@/app/api/identity/[...all]/route");
-const { listOutbox } = await import("@/server/services/mail");
-const { getDb } = await import("@/server/db/client");
-const superjson = (await import("superjson")).default;
-
-const globalForApp = globalThis as unknown as {
-  plansmithDb?: Promise<{ close(): Promise<void> }>;
-  plansmithAuth?: unknown;
-};
-
-afterAll(async () => {
-  await globalForApp.plansmithDb?.then((h) => h.close());
-  globalForApp.plansmithDb = undefined;
-  globalForApp.plansmithAuth = undefined;
-  vi.unstubAllEnvs();
-});
 
 let cookie = "";
 
 /** One tRPC call through the real endpoint, keeping the session cookie like a browser. */
 async function call(path: string, input?: unknown, method: "GET" | "POST" = "POST") {
   const headers = new Headers({
-    origin: "http://localhost:3000",
+    origin: APP_ORIGIN,
     "x-forwarded-for": "198.51.100.20",
   });
   if (cookie) headers.set("cookie", cookie);
-  let url = `http://localhost:3000/api/trpc/${path}`;
+  let url = `${APP_ORIGIN}/api/trpc/${path}`;
   let body: string | undefined;
   if (method === "GET")
     url += `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
@@ -65,8 +48,8 @@ describe("tRPC auth and profile routers", () => {
       full_name: "Tom",
     });
     expect(signUp.status).toBe(200);
-    const [mail] = await listOutbox(await getDb(), { to: "tom@example.com" });
-    await identity.GET(new Request(mail!.link!, { redirect: "manual" }));
+    const [mail] = await mailsTo("tom@example.com");
+    await routes.identityGet(new Request(mail!.link!, { redirect: "manual" }));
 
     const signIn = await call("auth.signIn", {
       email: "tom@example.com",
