@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     /** Field-level messages for forms, when the failure is about particular fields. */
     readonly fieldErrors?: Record<string, string[]>,
+    /** Facts a client can act on (for a version conflict, the current version). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";

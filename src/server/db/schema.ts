@@ -7,14 +7,22 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  PLAN_SOURCES,
+  PLAN_STATUSES,
+  PLAN_VISIBILITIES,
+  SECTION_KINDS,
+} from "@/lib/plans/plan-rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -161,3 +169,97 @@ export const requestLimits = pgTable("request_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+// ---- Plans ---------------------------------------------------------------------------------
+
+/** SQL list for a CHECK constraint from one of the vocabularies in src/lib/plans/plan-rules.ts. */
+function oneOf(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(", "));
+}
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    status: text("status").notNull().default("draft"),
+    source: text("source").notNull().default("manual"),
+    visibility: text("visibility").notNull().default("private"),
+    /** Public URL slug, unique per owner; null until the plan is published. */
+    slug: text("slug"),
+    /** Per-plan presentation settings (branding, diagram theme…). */
+    customization: jsonb("customization").notNull().default({}),
+    /** Optimistic concurrency: every change increments it; a stale write is refused. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Set when the plan is moved to the trash; purged 30 days later. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("plans_status_check", sql`${table.status} in (${oneOf(PLAN_STATUSES)})`),
+    check("plans_source_check", sql`${table.source} in (${oneOf(PLAN_SOURCES)})`),
+    check("plans_visibility_check", sql`${table.visibility} in (${oneOf(PLAN_VISIBILITIES)})`),
+    uniqueIndex("plans_owner_slug_idx").on(table.ownerId, table.slug),
+    index("plans_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
+    index("plans_deleted_at_idx").on(table.deletedAt),
+  ],
+);
+
+export const planSections = pgTable(
+  "plan_sections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    /** Markdown. */
+    body: text("body").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("plan_sections_kind_check", sql`${table.kind} in (${oneOf(SECTION_KINDS)})`),
+    index("plan_sections_plan_position_idx").on(table.planId, table.position),
+  ],
+);
+
+/** A snapshot of a plan and its sections, taken before changes that could lose work. */
+export const planRevisions = pgTable(
+  "plan_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("plan_revisions_plan_created_idx").on(table.planId, table.createdAt.desc())],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt.desc())],
+);
