@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
-import { profiles } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Auth } from "./auth";
+import { isAdmin } from "./profile-hooks";
 
 export interface SignedInUser {
   id: string;
@@ -18,16 +17,19 @@ export async function userFromHeaders(
   headers: Headers,
 ): Promise<SignedInUser | null> {
   const session = await auth.api.getSession({ headers }).catch(() => null);
-  if (!session) return null;
-  const [profile] = await db
-    .select({ isAdmin: profiles.isAdmin })
-    .from(profiles)
-    .where(eq(profiles.userId, session.user.id));
+  return session ? signedInUser(db, session.user) : null;
+}
+
+/** Better Auth's user plus the admin flag from our profile. */
+export async function signedInUser(
+  db: Database,
+  user: { id: string; email: string; name: string; emailVerified: boolean },
+): Promise<SignedInUser> {
   return {
-    id: session.user.id,
-    email: session.user.email,
-    name: session.user.name,
-    emailVerified: session.user.emailVerified,
-    isAdmin: profile?.isAdmin ?? false,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    isAdmin: await isAdmin(db, user.id),
   };
 }

@@ -4,7 +4,7 @@ import { normalizeEmail } from "@/lib/auth/normalize-email";
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { safeReturnPath } from "@/lib/routes/route-access";
-import { userFromHeaders, type SignedInUser } from "@/server/auth/session-user";
+import { signedInUser, userFromHeaders, type SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
 import { authError, signInError } from "./auth-errors";
 import { limitAction } from "./limits";
@@ -17,15 +17,13 @@ export async function signInWithPassword(
   input: { email: string; password: string },
 ): Promise<WithCookies<SignedInUser>> {
   try {
-    const { headers } = await ctx.auth.api.signInEmail({
+    const { headers, response } = await ctx.auth.api.signInEmail({
       body: { email: normalizeEmail(input.email), password: input.password },
       headers: ctx.headers,
       returnHeaders: true,
     });
-    const setCookies = cookiesOf(headers);
-    const user = await userFromHeaders(ctx.auth, ctx.db, withCookies(ctx.headers, setCookies));
-    if (!user) throw new AppError(ERROR_CODES.internal, 500, ERROR_MESSAGES.loginFailed);
-    return { result: user, setCookies };
+    // The answer already carries the user: no second session lookup.
+    return { result: await signedInUser(ctx.db, response.user), setCookies: cookiesOf(headers) };
   } catch (error) {
     throw signInError(error);
   }
@@ -103,12 +101,4 @@ export async function currentSession(ctx: AccountsContext) {
     createdAt: session.session.createdAt,
     user: await userFromHeaders(ctx.auth, ctx.db, ctx.headers),
   };
-}
-
-/** Request headers as they will be once the browser stores the new cookies. */
-function withCookies(headers: Headers, setCookies: string[]): Headers {
-  const next = new Headers(headers);
-  const pairs = setCookies.map((line) => line.split(";")[0]).filter(Boolean);
-  if (pairs.length > 0) next.set("cookie", pairs.join("; "));
-  return next;
 }
