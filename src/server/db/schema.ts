@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -172,6 +173,11 @@ export const requestLimits = pgTable("request_limits", {
 
 // ---- Plans ---------------------------------------------------------------------------------
 
+/** PostgreSQL's full-text document type (PGlite has it too). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
 /** SQL list for a CHECK constraint from one of the vocabularies in src/lib/plans/plan-rules.ts. */
 function oneOf(values: readonly string[]) {
   return sql.raw(values.map((value) => `'${value}'`).join(", "));
@@ -199,6 +205,11 @@ export const plans = pgTable(
     updatedAt: updatedAt(),
     /** Set when the plan is moved to the trash; purged 30 days later. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * Full-text document of the title, summary and every section, kept current by the plans
+     * service whenever one of them changes, so search is one indexed lookup per owner.
+     */
+    searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
   },
   (table) => [
     check("plans_status_check", sql`${table.status} in (${oneOf(PLAN_STATUSES)})`),
@@ -206,7 +217,10 @@ export const plans = pgTable(
     check("plans_visibility_check", sql`${table.visibility} in (${oneOf(PLAN_VISIBILITIES)})`),
     uniqueIndex("plans_owner_slug_idx").on(table.ownerId, table.slug),
     index("plans_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
+    index("plans_owner_created_idx").on(table.ownerId, table.createdAt.desc()),
+    index("plans_owner_title_idx").on(table.ownerId, table.title),
     index("plans_deleted_at_idx").on(table.deletedAt),
+    index("plans_search_idx").using("gin", table.searchVector),
   ],
 );
 
@@ -263,3 +277,27 @@ export const notifications = pgTable(
   },
   (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt.desc())],
 );
+
+/**
+ * Each user's defaults for new and published plans (settings → plan customization). One row per
+ * user, created on first save; absent means the defaults in src/lib/plans/customization-rules.ts.
+ */
+export const planCustomizations = pgTable("plan_customizations", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Section kinds a new plan starts with, in order. */
+  defaultSections: jsonb("default_sections").$type<string[]>().notNull(),
+  brandName: text("brand_name"),
+  /** `#rrggbb`. */
+  accentColor: text("accent_color"),
+  /** A small image as a data URL, shown on published plans. */
+  logoDataUrl: text("logo_data_url"),
+  /** Mermaid theme; null means the renderer's default. */
+  diagramTheme: text("diagram_theme"),
+  diagramSecurityLevel: text("diagram_security_level").notNull().default("loose"),
+  /** ISO 4217 code for estimates. */
+  currency: text("currency").notNull().default("USD"),
+  hourlyRateCents: integer("hourly_rate_cents"),
+  updatedAt: updatedAt(),
+});
