@@ -6,7 +6,13 @@ import { defineConfig, devices } from "@playwright/test";
  * picks a free port and a new data directory, and checks that Chromium is installed.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * E2E_BASE_URL points the suite at a server that is already running (for example `npm run dev`
+ * while working on a page, with E2E_SERVER_LOG naming the file its output goes to); the suite
+ * then starts no server of its own.
+ */
+const existingServer = process.env.E2E_BASE_URL;
+const baseURL = existingServer ?? `http://127.0.0.1:${port}`;
 
 /** The server's output, where tests find the links of the mails it sends (tests/e2e/helpers). */
 export const SERVER_LOG = process.env.E2E_SERVER_LOG ?? ".e2e/server.log";
@@ -41,19 +47,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e/data",
-      E2E_SERVER_LOG: SERVER_LOG,
-      APP_URL: baseURL,
-      AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  },
+  webServer: existingServer
+    ? undefined
+    : {
+        command: `node scripts/e2e-server.mjs ${port}`,
+        url: `${baseURL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: {
+          DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e/data",
+          E2E_SERVER_LOG: SERVER_LOG,
+          APP_URL: baseURL,
+          AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
+          NEXT_TELEMETRY_DISABLED: "1",
+        },
+      },
 });
