@@ -34,13 +34,19 @@ export function createRecordingMailer(): AuthMailer & {
 
 export function createTestAuth(
   db: Database,
-  options: { now?: () => Date; adminEmails?: string[]; secureCookies?: boolean } = {},
+  options: {
+    now?: () => Date;
+    adminEmails?: string[];
+    secureCookies?: boolean;
+    /** null: no APP_URL configured (links come from the request's host). */
+    appUrl?: string | null;
+  } = {},
 ) {
   const mailer = createRecordingMailer();
   const auth = createAuth({
     db,
     secret: "test-secret-that-is-at-least-32-characters-long",
-    appUrl: TEST_APP_URL,
+    appUrl: options.appUrl === null ? undefined : (options.appUrl ?? TEST_APP_URL),
     secureCookies: options.secureCookies ?? false,
     adminEmails: options.adminEmails ?? [],
     mailer,

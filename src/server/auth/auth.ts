@@ -44,12 +44,22 @@ export interface AuthConfig {
   now?: () => Date;
 }
 
+/**
+ * Without APP_URL, links in mails are built from the request's host, but only for loopback hosts
+ * (a developer's machine): trusting any Host header would let a forged one put another site's
+ * address into a password-reset mail. Other hosts get the fallback; production sets APP_URL.
+ */
+const LOOPBACK_BASE_URL = {
+  allowedHosts: ["localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "[::1]", "[::1]:*"],
+  fallback: "http://localhost:3000",
+};
+
 export function createAuth(config: AuthConfig) {
   const { db, mailer } = config;
   const now = config.now ?? (() => new Date());
   return betterAuth({
     appName: "Plansmith",
-    baseURL: config.appUrl,
+    baseURL: config.appUrl ?? LOOPBACK_BASE_URL,
     basePath: IDENTITY_BASE_PATH,
     secret: config.secret,
     database: drizzleAdapter(db, {

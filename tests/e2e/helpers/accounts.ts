@@ -51,6 +51,9 @@ export async function signUpAndConfirm(page: Page, account: NewAccount): Promise
   await signUp(page.request, account);
   await page.goto(await waitForMailLink(account.email, "confirm-email"));
   await expect.poll(() => hasSession(page.request), { message: "signed in" }).toBe(true);
+  // The confirmation page moves on to the dashboard by itself; wait for it, so that a test's
+  // next navigation is not overtaken by that redirect.
+  await page.waitForURL((url) => url.pathname === "/dashboard");
 }
 
 /** POST /api/auth/login from a request context; answers the HTTP status. */
