@@ -91,6 +91,18 @@ async function main(args) {
   // A fresh, empty embedded database for every run, so earlier runs' data cannot skew it.
   dataDir = await mkdtemp(path.join(os.tmpdir(), "plansmith-bench-"));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  // Cases that need data seed it now, straight into the data directory: the embedded database
+  // allows one process at a time, so this has to happen before the server opens it.
+  const prepareFailures = new Map();
+  for (const benchCase of selected.filter((c) => typeof c.prepare === "function")) {
+    log(`${benchCase.name}: preparing…`);
+    try {
+      await benchCase.prepare({ dataDir, projectDir, log });
+    } catch (error) {
+      prepareFailures.set(benchCase.name, error);
+    }
+  }
+
   const port = await findFreePort(HOST);
   log(`starting next start on ${HOST}:${port} (data in ${dataDir})`);
   server = startServer({
@@ -129,6 +141,7 @@ async function main(args) {
   const failures = [];
   for (const benchCase of selected) {
     try {
+      if (prepareFailures.has(benchCase.name)) throw prepareFailures.get(benchCase.name);
       if (server.hasExited()) {
         throw new Error(
           `the server is no longer running.\n--- server log (tail) ---\n${server.logTail()}`,

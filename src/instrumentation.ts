@@ -16,4 +16,10 @@ export async function register() {
   } catch (error) {
     log.error("could not open or migrate the database at start-up:", error);
   }
+  // The trash purge (30 days) and, on PGlite, VACUUM: now, then hourly (an unref'd timer).
+  const { startPlansMaintenance } = await import("@/server/services/plans/maintenance");
+  const maintenanceLog = createLogger("plans-maintenance");
+  startPlansMaintenance(getDatabaseHandle, (error) =>
+    maintenanceLog.error("plans maintenance failed (the next run tries again):", error),
+  );
 }

@@ -34,6 +34,31 @@ export const ERROR_MESSAGES = {
   emailTaken: "An account with this email already exists. Try signing in instead.",
   checkYourInbox: "If an account exists for this email, we have sent a link to it.",
   oauthProviderUnavailable: "This sign-in method is not available.",
+  // Diagram settings (spec section 5, exact wording)
+  invalidThemeValue: "Invalid theme value",
+  invalidSecurityLevel: "Invalid security level",
+  // Plan customization
+  defaultSectionsEmpty: "Choose at least one section.",
+  defaultSectionsTooMany: "Choose at most 10 sections.",
+  defaultSectionsDuplicate: "Each section can be chosen only once.",
+  defaultSectionsUnknown: "Choose sections from the list.",
+  brandNameTooLong: "The display name must be at most 80 characters.",
+  invalidAccentColor: "Enter a colour as # followed by six hex digits, for example #2563eb.",
+  logoWrongType: "The logo must be a PNG, JPEG or WebP image.",
+  logoTooLarge: "The logo must be 256 KB or smaller.",
+  invalidCurrency: "Choose a currency from the list.",
+  invalidHourlyRate: "Enter an hourly rate between 0 and 100,000 with at most two decimals.",
+  // Plans (helper A: services/plans)
+  planNotFound: "This plan does not exist, or you do not have access to it.",
+  planVersionConflict:
+    "This plan was changed elsewhere since you opened it. Review both versions before saving.",
+  sectionNotFound: "This section does not exist any more.",
+  sectionVersionConflict:
+    "This section was changed elsewhere since you opened it. Review both versions before saving.",
+  sectionOrderMismatch:
+    "The section list has changed since you loaded it. Reload the plan and try again.",
+  tooManySections: "This plan already has as many sections as a plan can hold.",
+  revisionNotFound: "This revision does not exist.",
 } as const;
 
 /** Error codes clients can branch on (spec section 7 names the first two). */
@@ -52,6 +77,11 @@ export const ERROR_CODES = {
   wrongPassword: "WRONG_PASSWORD",
   linkExpired: "LINK_EXPIRED",
   internal: "INTERNAL_ERROR",
+  // Importing a document (/create-plan/existing)
+  unsupportedFileType: "UNSUPPORTED_FILE_TYPE",
+  fileTooLarge: "FILE_TOO_LARGE",
+  unreadableFile: "UNREADABLE_FILE",
+  nothingToImport: "NOTHING_TO_IMPORT",
 } as const;
 
 /** Titles and buttons of the error screen (spec section 2). */
@@ -95,4 +125,71 @@ export const SETTINGS_TEXT = {
   passwordChangeFailed: "Unable to change your password. Please try again.",
   accountDeleted: "Your account was deleted",
   accountDeleteFailed: "Unable to delete your account. Please try again.",
+} as const;
+
+/** Outcomes of /settings/plan-customization. */
+export const PLAN_CUSTOMIZATION_TEXT = {
+  loadFailed: "Unable to load your plan customization. Please refresh the page and try again.",
+  saveFailed: "Unable to save your changes. Please try again.",
+  sectionsSaved: "Default sections saved",
+  brandingSaved: "Branding saved",
+  diagramsSaved: "Diagram defaults saved",
+  estimatesSaved: "Estimate settings saved",
+} as const;
+
+/** Importing an existing document into a plan: the refusals of POST /api/plans/import and the page. */
+export const IMPORT_TEXT = {
+  unsupportedType: "This file type isn't supported. Upload a .md, .txt, .docx or .pdf file.",
+  tooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB.`,
+  unreadable: "We couldn't read this file. It may be damaged or password-protected.",
+  noText: "This file has no text we could import.",
+  nothingPasted: "Paste the text of your plan first.",
+  pastedTooLong: (characters: string) => `Paste at most ${characters} characters.`,
+  noFile: "Choose a file to import.",
+  notMultipart: "Send the file as multipart/form-data in a field named `file`.",
+  uploadFailed: "The file could not be uploaded. Check your connection and try again.",
+  readFailed: "Something went wrong while reading this. Please try again.",
+} as const;
+
+/** Outcomes and failures of the plan-creation pages (/create-plan/manual, /create-plan/existing). */
+export const CREATE_PLAN_TEXT = {
+  created: (title: string) => `Created “${title}”`,
+  createFailed: "The plan could not be created. Please try again.",
+  sectionRemoved: (title: string) => `Removed “${title}”`,
+  customSectionEmpty: "Name the section first.",
+  customSectionDuplicate: "There is already a section with this name.",
+} as const;
+
+/** Failures of the dashboard, the all-projects list and its trash, and the notifications bell. */
+export const PLAN_LIST_ERRORS = {
+  listLoadFailed: "Your plans could not be loaded. Please try again.",
+  searchFailed: "The search did not work. Please try again.",
+  trashFailed: "The plans could not be moved to the Trash. Please try again.",
+  restoreFailed: "The plans could not be restored. Please try again.",
+  deleteForeverFailed: "The plans could not be deleted. Please try again.",
+  duplicateFailed: "The plans could not be duplicated. Please try again.",
+  notificationsLoadFailed: "Your notifications could not be loaded.",
+  markReadFailed: "The notifications could not be marked as read. Please try again.",
+} as const;
+
+/** Outcomes and failures of the plan editor (/plan/{id}). */
+export const PLAN_EDITOR_TEXT = {
+  loadFailed: "Unable to load this plan. Please try again.",
+  sectionAdded: (title: string) => `Added “${title}”`,
+  sectionAddFailed: "Unable to add the section. Please try again.",
+  sectionDeleted: (title: string) => `Deleted “${title}”`,
+  sectionDeleteFailed: "Unable to delete the section. Please try again.",
+  sectionRestored: (title: string) => `Brought back “${title}”`,
+  undoFailed: "Unable to bring the section back. It is still in the plan's history.",
+  reorderFailed: "Unable to save the new order. The sections are back where they were.",
+  nextStepsFailed: "Unable to add next steps. Please try again.",
+  exportFailed: "Unable to export the plan. Please try again.",
+  exported: (filename: string) => `Downloaded ${filename}`,
+  historyLoadFailed: "Unable to load the history. Please try again.",
+  revisionRestored: "Earlier version restored. The version it replaced is in the history.",
+  revisionRestoreFailed: "Unable to restore this version. Please try again.",
+  copiedYourVersion: "Your version is on the clipboard.",
+  copyFailed: "Could not copy to the clipboard. Select and copy your text from the dialog.",
+  customSectionNameRequired: "Give the section a name",
+  draftRestored: "Your unsaved changes are back.",
 } as const;

@@ -1,5 +1,9 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "@/server/api/routers/auth";
+import { notificationRouter } from "@/server/api/routers/notification";
+import { planRouter } from "@/server/api/routers/plan";
+import { planCustomizationRouter } from "@/server/api/routers/plan-customization";
+import { planImportRouter } from "@/server/api/routers/plan-import";
 import { profileRouter } from "@/server/api/routers/profile";
 import { systemRouter } from "@/server/api/routers/system";
 
@@ -8,6 +12,10 @@ export const appRouter = createTRPCRouter({
   system: systemRouter,
   auth: authRouter,
   profile: profileRouter,
+  plan: planRouter,
+  notification: notificationRouter,
+  planCustomization: planCustomizationRouter,
+  planImport: planImportRouter,
 });
 
 export type AppRouter = typeof appRouter;

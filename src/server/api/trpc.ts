@@ -57,6 +57,8 @@ const TRPC_CODE_BY_STATUS = {
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
   422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
   500: "INTERNAL_SERVER_ERROR",
@@ -75,6 +77,8 @@ const t = initTRPC.context<TRPCContext>().create({
         // The catalogue's code (EMAIL_NOT_CONFIRMED, ACCOUNT_LOCKED…) for clients to branch on.
         appCode: isAppError(error.cause) ? error.cause.code : null,
         fieldErrors: isAppError(error.cause) ? (error.cause.fieldErrors ?? null) : null,
+        // Facts the client can act on, e.g. { current: PlanSection } on a section version conflict.
+        details: isAppError(error.cause) ? (error.cause.details ?? null) : null,
       },
     };
   },

@@ -23,6 +23,10 @@ import {
   PLAN_STATUSES,
   PLAN_VISIBILITIES,
   SECTION_KINDS,
+  type PlanSource,
+  type PlanStatus,
+  type PlanVisibility,
+  type SectionKind,
 } from "@/lib/plans/plan-rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -192,9 +196,9 @@ export const plans = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
-    status: text("status").notNull().default("draft"),
-    source: text("source").notNull().default("manual"),
-    visibility: text("visibility").notNull().default("private"),
+    status: text("status").$type<PlanStatus>().notNull().default("draft"),
+    source: text("source").$type<PlanSource>().notNull().default("manual"),
+    visibility: text("visibility").$type<PlanVisibility>().notNull().default("private"),
     /** Public URL slug, unique per owner; null until the plan is published. */
     slug: text("slug"),
     /** Per-plan presentation settings (branding, diagram theme…). */
@@ -209,17 +213,32 @@ export const plans = pgTable(
      * Full-text document of the title, summary and every section, kept current by the plans
      * service whenever one of them changes, so search is one indexed lookup per owner.
      */
-    searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [
     check("plans_status_check", sql`${table.status} in (${oneOf(PLAN_STATUSES)})`),
     check("plans_source_check", sql`${table.source} in (${oneOf(PLAN_SOURCES)})`),
     check("plans_visibility_check", sql`${table.visibility} in (${oneOf(PLAN_VISIBILITIES)})`),
     uniqueIndex("plans_owner_slug_idx").on(table.ownerId, table.slug),
-    index("plans_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
-    index("plans_owner_created_idx").on(table.ownerId, table.createdAt.desc()),
-    index("plans_owner_title_idx").on(table.ownerId, table.title),
-    index("plans_deleted_at_idx").on(table.deletedAt),
+    // The list of plans not in the trash, one index per sort with the id as its tie-break: a
+    // page is a range of one index, and the count an index-only scan. Titles sort ignoring case
+    // (PGlite's collation is "C", where "Z" < "a"). DESC NULLS FIRST is what `order by … desc`
+    // means, so the index serves both directions.
+    index("plans_active_updated_idx")
+      .on(table.ownerId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index("plans_active_created_idx")
+      .on(table.ownerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index("plans_active_title_idx")
+      .on(table.ownerId, sql`lower(${table.title})`, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // The trash (small: 30 days of deletions): the trash view and the purge.
+    index("plans_trash_idx")
+      .on(table.ownerId, table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     index("plans_search_idx").using("gin", table.searchVector),
   ],
 );
@@ -232,7 +251,7 @@ export const planSections = pgTable(
       .notNull()
       .references(() => plans.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<SectionKind>().notNull(),
     title: text("title").notNull(),
     /** Markdown. */
     body: text("body").notNull().default(""),

@@ -1,14 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { planSections, plans, users } from "@/server/db/schema";
-import {
-  createPlan,
-  getPlan,
-  PLAN_NOT_FOUND_MESSAGE,
-  restorePlan,
-  trashPlan,
-  updatePlanDetails,
-} from "@/server/services/plans/plans";
+import { restorePlans, trashPlans } from "@/server/services/plans/bulk";
+import { createPlan, getPlan, updatePlanDetails } from "@/server/services/plans/plans";
 import { createTestDatabase, describeTarget, type TestDatabase } from "../../helpers/test-database";
 
 describe(`plans service on ${describeTarget()}`, () => {
@@ -55,14 +50,14 @@ describe(`plans service on ${describeTarget()}`, () => {
     const plan = await createPlan(db(), "owner", { title: "Private" });
     await expect(getPlan(db(), "stranger", plan.id)).rejects.toMatchObject({
       status: 404,
-      message: PLAN_NOT_FOUND_MESSAGE,
+      message: ERROR_MESSAGES.planNotFound,
     });
     await expect(
       updatePlanDetails(db(), "stranger", plan.id, 1, { title: "Mine now" }),
     ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(trashPlan(db(), "stranger", plan.id)).rejects.toMatchObject({ status: 404 });
+    await expect(trashPlans(db(), "stranger", [plan.id])).rejects.toMatchObject({ status: 404 });
     expect((await getPlan(db(), "owner", plan.id)).title).toBe("Private");
   });
 
@@ -81,12 +76,13 @@ describe(`plans service on ${describeTarget()}`, () => {
 
   it("moves plans to the trash and back", async () => {
     const plan = await createPlan(db(), "owner", { title: "Trash me" });
-    await trashPlan(db(), "owner", plan.id);
+    expect(await trashPlans(db(), "owner", [plan.id])).toEqual({ count: 1 });
     await expect(getPlan(db(), "owner", plan.id)).rejects.toMatchObject({ status: 404 });
-    await expect(trashPlan(db(), "owner", plan.id)).rejects.toMatchObject({ status: 404 });
-    await restorePlan(db(), "owner", plan.id);
+    // Already in the trash: nothing to do, and nothing to hide either (it is the owner's plan).
+    expect(await trashPlans(db(), "owner", [plan.id])).toEqual({ count: 0 });
+    expect(await restorePlans(db(), "owner", [plan.id])).toEqual({ count: 1 });
     expect((await getPlan(db(), "owner", plan.id)).title).toBe("Trash me");
-    await expect(restorePlan(db(), "owner", plan.id)).rejects.toMatchObject({ status: 404 });
+    expect(await restorePlans(db(), "owner", [plan.id])).toEqual({ count: 0 });
   });
 
   it("goes with its owner: deleting the account deletes the plans and their sections", async () => {
@@ -104,7 +100,10 @@ describe(`plans service on ${describeTarget()}`, () => {
 
   it("rejects values outside the vocabulary at the database", async () => {
     await expect(
-      db().insert(plans).values({ ownerId: "owner", title: "Bad", status: "archived" }),
+      db()
+        .insert(plans)
+        // Past the type checker on purpose: the database's own check must refuse it.
+        .values({ ownerId: "owner", title: "Bad", status: sql`'archived'` }),
     ).rejects.toThrow();
   });
 });

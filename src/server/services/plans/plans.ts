@@ -1,23 +1,25 @@
 /**
- * Plans and their sections, always scoped to their owner: another user's plan answers
- * NOT_FOUND (never FORBIDDEN), so plan ids cannot be probed.
+ * Plans: create, open and change the details of one plan, always scoped to its owner (another
+ * user's plan answers NOT_FOUND). Sections, revisions, lists and bulk actions have their own
+ * modules next to this one.
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { SECTION_KIND_TITLES, type PlanSource, type SectionKind } from "@/lib/plans/plan-rules";
 import { planSections, plans } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
+import {
+  loadPlanWithSections,
+  lockOwnedPlan,
+  planColumns,
+  type Plan,
+  type PlanWithSections,
+} from "./plan-access";
+import { recordRevisionAfterPause } from "./revisions";
+import { refreshSearchDocuments } from "./search-document";
 
-export const PLAN_NOT_FOUND_MESSAGE = "This plan does not exist, or you do not have access to it.";
-export const PLAN_VERSION_CONFLICT_MESSAGE =
-  "This plan was changed elsewhere since you opened it. Review both versions before saving.";
-
-export type Plan = typeof plans.$inferSelect;
-export type PlanSection = typeof planSections.$inferSelect;
-export interface PlanWithSections extends Plan {
-  sections: PlanSection[];
-}
+export type { Plan, PlanSection, PlanWithSections } from "./plan-access";
 
 export interface NewSection {
   kind: SectionKind;
@@ -32,8 +34,9 @@ export interface NewPlan {
   sections?: NewSection[];
 }
 
-function notFound(): AppError {
-  return new AppError(ERROR_CODES.notFound, 404, PLAN_NOT_FOUND_MESSAGE);
+/** A section's stored title: the one given, or the kind's default title. */
+export function sectionTitle(section: NewSection): string {
+  return section.title?.trim() || SECTION_KIND_TITLES[section.kind];
 }
 
 /** Creates a plan with its first sections, in one transaction. */
@@ -43,7 +46,7 @@ export async function createPlan(
   input: NewPlan,
 ): Promise<PlanWithSections> {
   return db.transaction(async (tx) => {
-    const [plan] = await tx
+    const [created] = await tx
       .insert(plans)
       .values({
         ownerId,
@@ -51,48 +54,33 @@ export async function createPlan(
         summary: input.summary?.trim() ?? "",
         source: input.source ?? "manual",
       })
-      .returning();
-    const sections =
-      input.sections && input.sections.length > 0
-        ? await tx
-            .insert(planSections)
-            .values(
-              input.sections.map((section, position) => ({
-                planId: plan!.id,
-                position,
-                kind: section.kind,
-                title: section.title?.trim() || SECTION_KIND_TITLES[section.kind],
-                body: section.body ?? "",
-              })),
-            )
-            .returning()
-        : [];
-    return { ...plan!, sections };
+      .returning({ id: plans.id });
+    const planId = created!.id;
+    if (input.sections && input.sections.length > 0) {
+      await tx.insert(planSections).values(
+        input.sections.map((section, position) => ({
+          planId,
+          position,
+          kind: section.kind,
+          title: sectionTitle(section),
+          body: section.body ?? "",
+        })),
+      );
+    }
+    await refreshSearchDocuments(tx, [planId]);
+    return loadPlanWithSections(tx, ownerId, planId);
   });
 }
 
 /** The owner's plan (not in the trash) with its sections in order. */
-export async function getPlan(
-  db: Database,
-  ownerId: string,
-  planId: string,
-): Promise<PlanWithSections> {
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId), isNull(plans.deletedAt)));
-  if (!plan) throw notFound();
-  const sections = await db
-    .select()
-    .from(planSections)
-    .where(eq(planSections.planId, planId))
-    .orderBy(asc(planSections.position));
-  return { ...plan, sections };
+export function getPlan(db: Database, ownerId: string, planId: string): Promise<PlanWithSections> {
+  return loadPlanWithSections(db, ownerId, planId);
 }
 
 /**
  * Changes the title or summary when `expectedVersion` is still the plan's version; otherwise
- * 409 with the current plan, so the editor can show both versions instead of overwriting.
+ * 409 with the current plan (details `{ currentVersion, current }`), so the editor can show both
+ * versions instead of overwriting.
  */
 export async function updatePlanDetails(
   db: Database,
@@ -101,48 +89,25 @@ export async function updatePlanDetails(
   expectedVersion: number,
   changes: { title?: string; summary?: string },
 ): Promise<Plan> {
-  const [updated] = await db
-    .update(plans)
-    .set({
-      ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
-      ...(changes.summary !== undefined ? { summary: changes.summary.trim() } : {}),
-      version: sql`${plans.version} + 1`,
-    })
-    .where(
-      and(
-        eq(plans.id, planId),
-        eq(plans.ownerId, ownerId),
-        isNull(plans.deletedAt),
-        eq(plans.version, expectedVersion),
-      ),
-    )
-    .returning();
-  if (updated) return updated;
-  // Tell a stale write apart from a plan that is not there (or not theirs).
-  const current = await getPlan(db, ownerId, planId);
-  throw new AppError(ERROR_CODES.conflict, 409, PLAN_VERSION_CONFLICT_MESSAGE, undefined, {
-    currentVersion: current.version,
+  return db.transaction(async (tx) => {
+    const current = await lockOwnedPlan(tx, ownerId, planId);
+    if (current.version !== expectedVersion) {
+      throw new AppError(ERROR_CODES.conflict, 409, ERROR_MESSAGES.planVersionConflict, undefined, {
+        currentVersion: current.version,
+        current,
+      });
+    }
+    await recordRevisionAfterPause(tx, current);
+    await tx
+      .update(plans)
+      .set({
+        ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
+        ...(changes.summary !== undefined ? { summary: changes.summary.trim() } : {}),
+        version: sql`${plans.version} + 1`,
+      })
+      .where(eq(plans.id, planId));
+    await refreshSearchDocuments(tx, [planId]);
+    const [updated] = await tx.select(planColumns).from(plans).where(eq(plans.id, planId));
+    return updated!;
   });
-}
-
-/** Moves the plan to the trash (restorable until it is purged). */
-export async function trashPlan(db: Database, ownerId: string, planId: string): Promise<void> {
-  const [trashed] = await db
-    .update(plans)
-    .set({ deletedAt: new Date(), version: sql`${plans.version} + 1` })
-    .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId), isNull(plans.deletedAt)))
-    .returning({ id: plans.id });
-  if (!trashed) throw notFound();
-}
-
-/** Brings a plan back from the trash. */
-export async function restorePlan(db: Database, ownerId: string, planId: string): Promise<void> {
-  const [restored] = await db
-    .update(plans)
-    .set({ deletedAt: null, version: sql`${plans.version} + 1` })
-    .where(
-      and(eq(plans.id, planId), eq(plans.ownerId, ownerId), sql`${plans.deletedAt} is not null`),
-    )
-    .returning({ id: plans.id });
-  if (!restored) throw notFound();
 }

@@ -1,0 +1,139 @@
+// Plans at scale: the p50 latency of `plan.list` (first page) and of a search, for an account
+// with 100 plans and one with 10,000, and how much slower the big account is (10k ÷ 100; the
+// issue asks for at most 1.5x). The accounts are seeded straight into the server's database
+// before it starts (bench/seed/plan-list.ts), then signed in through POST /api/auth/login.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { BASELINE_PATH, httpRatios } from "../lib/compare.mjs";
+import { measureHttp } from "../lib/http.mjs";
+
+const PASSWORD = "bench-password-1234";
+const ACCOUNTS = [
+  { label: "100", plans: 100, email: "bench-plans-100@plansmith.test" },
+  { label: "10k", plans: 10_000, email: "bench-plans-10k@plansmith.test" },
+];
+/** In 30 plans of each account (see the seed); typed unfinished, as search-as-you-type sends it. */
+const SEARCH_WORD = "lighthouse";
+const SEARCH_MATCHES = 30;
+const SEARCH_QUERY = "lighthou";
+
+/** A tRPC query as the browser's GET sends it (superjson: `{ json: input }`). */
+function trpcQueryPath(procedure, input) {
+  return `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+}
+
+/** Runs the seed script on the (not yet served) data directory; rejects with its output. */
+function seed({ projectDir, dataDir, log }) {
+  const spec = {
+    accounts: ACCOUNTS.map(({ plans, email }) => ({ plans, email, password: PASSWORD })),
+    searchWord: SEARCH_WORD,
+    searchMatches: SEARCH_MATCHES,
+  };
+  const tsx = path.join(projectDir, "node_modules", ".bin", "tsx");
+  const script = path.join(projectDir, "bench", "seed", "plan-list.ts");
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [script, dataDir, JSON.stringify(spec)], {
+      cwd: projectDir,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        output += chunk;
+        for (const line of chunk.split("\n")) if (line.startsWith("[seed]")) log(line);
+      });
+    }
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`seeding failed (exit ${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Signs in through the REST API and answers the Cookie header for later requests. */
+async function signIn(baseUrl, email) {
+  const response = await fetch(new URL("/api/auth/login", baseUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const body = await response.text();
+  if (response.status !== 200) {
+    throw new Error(`sign-in of ${email} answered ${response.status}: ${body.slice(0, 200)}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Checks the answer before timing it: the right account, the expected number of plans. */
+async function expectTotal(baseUrl, urlPath, cookie, expected) {
+  const response = await fetch(new URL(urlPath, baseUrl), { headers: { cookie } });
+  const body = await response.json();
+  const total = body?.result?.data?.json?.total;
+  if (response.status !== 200 || total !== expected) {
+    throw new Error(`${urlPath} answered ${response.status}, total ${total}; expected ${expected}`);
+  }
+}
+
+const ratio = (big, small) => (small > 0 ? Math.round((big / small) * 1000) / 1000 : null);
+const ms = (value) => value.toFixed(1);
+
+export const cases = [
+  {
+    name: "plan-list",
+    description:
+      "plan.list first page and a search, for 100 and for 10,000 plans: p50 latency and 10k ÷ 100",
+    prepare: seed,
+    async run({ baseUrl, httpSettings, log }) {
+      const common = {
+        connections: httpSettings.connections,
+        durationSeconds: httpSettings.durationSeconds,
+        warmupSeconds: httpSettings.warmupSeconds,
+      };
+      const baseline = {
+        url: BASELINE_PATH,
+        ...(await measureHttp({ ...common, url: new URL(BASELINE_PATH, baseUrl).href })),
+      };
+      const targets = {};
+      for (const account of ACCOUNTS) {
+        const cookie = await signIn(baseUrl, account.email);
+        const paths = {
+          list: trpcQueryPath("plan.list", {}),
+          search: trpcQueryPath("plan.list", { query: SEARCH_QUERY }),
+        };
+        await expectTotal(baseUrl, paths.list, cookie, account.plans);
+        await expectTotal(baseUrl, paths.search, cookie, SEARCH_MATCHES);
+        for (const [kind, urlPath] of Object.entries(paths)) {
+          log(`plan-list: ${kind} with ${account.label} plans…`);
+          const measured = await measureHttp({
+            ...common,
+            url: new URL(urlPath, baseUrl).href,
+            headers: { cookie },
+          });
+          targets[`${kind}${account.label}`] = {
+            url: urlPath,
+            ...measured,
+            ratios: httpRatios(baseline, measured),
+          };
+        }
+      }
+      const scaling = {
+        listP50Ratio: ratio(targets.list10k.p50Ms, targets.list100.p50Ms),
+        searchP50Ratio: ratio(targets.search10k.p50Ms, targets.search100.p50Ms),
+      };
+      const summary =
+        `plan-list: list p50 ${ms(targets.list100.p50Ms)} ms (100) → ${ms(targets.list10k.p50Ms)} ms (10k), ` +
+        `${scaling.listP50Ratio}x; search p50 ${ms(targets.search100.p50Ms)} ms → ` +
+        `${ms(targets.search10k.p50Ms)} ms, ${scaling.searchP50Ratio}x`;
+      return {
+        settings: httpSettings,
+        measured: { baseline, targets, scaling },
+        summary,
+      };
+    },
+  },
+];

@@ -1,0 +1,28 @@
+/**
+ * Why a revision (a snapshot of a plan) was taken, named once for the service that records them
+ * and the history panel that lists them.
+ */
+export const REVISION_REASONS = {
+  /** The first save after a pause (REVISION_PAUSE_MS) keeps the plan as it was before it. */
+  pause: "pause",
+  /** Taken before a section is deleted. */
+  sectionDelete: "section_delete",
+  /** Taken before the plan goes to the trash. */
+  trash: "trash",
+  /** The state replaced when an older revision is restored, so the restore can be undone. */
+  beforeRestore: "before_restore",
+} as const;
+
+export type RevisionReason = (typeof REVISION_REASONS)[keyof typeof REVISION_REASONS];
+
+export const REVISION_REASON_LABELS: Record<RevisionReason, string> = {
+  pause: "Before editing after a pause",
+  section_delete: "Before a section was deleted",
+  trash: "Before moving to the trash",
+  before_restore: "Before restoring an earlier version",
+};
+
+/** A label for any stored reason, including ones added by later versions. */
+export function revisionReasonLabel(reason: string): string {
+  return (REVISION_REASON_LABELS as Record<string, string>)[reason] ?? "Saved version";
+}

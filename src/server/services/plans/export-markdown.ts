@@ -1,0 +1,74 @@
+/**
+ * A plan as one Markdown document: the title as the only level-1 heading, the summary under it,
+ * each section as a level-2 heading with its body. Headings inside a body move down so the
+ * shallowest becomes level 3 (deeper ones keep their distance, capped at 6): the outline stays
+ * plan → section → body. Code blocks are left as they are, Mermaid diagrams included.
+ */
+import type { Database } from "@/server/db/types";
+import { loadPlanWithSections } from "./plan-access";
+import { mapMarkdownLines } from "./markdown-lines";
+
+const HEADING = /^(\s{0,3})(#{1,6})(\s|$)/;
+const FILENAME_MAX_LENGTH = 80;
+
+/** The shallowest heading level outside code blocks, or null when the body has none. */
+function shallowestHeading(markdown: string): number | null {
+  let level: number | null = null;
+  mapMarkdownLines(markdown, (line, inCode) => {
+    const hashes = inCode ? undefined : HEADING.exec(line)?.[2];
+    if (hashes) level = Math.min(level ?? 6, hashes.length);
+    return line;
+  });
+  return level;
+}
+
+/** Moves every heading down so the shallowest is at `topLevel` (never up). */
+export function nestHeadings(markdown: string, topLevel: number): string {
+  const shallowest = shallowestHeading(markdown);
+  const levels = shallowest === null ? 0 : Math.max(0, topLevel - shallowest);
+  if (levels === 0) return markdown;
+  return mapMarkdownLines(markdown, (line, inCode) =>
+    inCode
+      ? line
+      : line.replace(HEADING, (_, indent: string, hashes: string, after: string) => {
+          return `${indent}${"#".repeat(Math.min(6, hashes.length + levels))}${after}`;
+        }),
+  ).join("\n");
+}
+
+/** A file name from the title: lower-case words joined by hyphens, e.g. `bakery-website.md`. */
+export function markdownFilename(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, FILENAME_MAX_LENGTH)
+    .replace(/-+$/, "");
+  return `${slug || "plan"}.md`;
+}
+
+export function planToMarkdown(plan: {
+  title: string;
+  summary: string;
+  sections: readonly { title: string; body: string }[];
+}): string {
+  const parts = [`# ${plan.title}`];
+  if (plan.summary.trim()) parts.push(plan.summary.trim());
+  for (const section of plan.sections) {
+    parts.push(`## ${section.title}`);
+    const body = nestHeadings(section.body, 3).trim();
+    if (body) parts.push(body);
+  }
+  return `${parts.join("\n\n")}\n`;
+}
+
+export async function exportPlanMarkdown(
+  db: Database,
+  ownerId: string,
+  planId: string,
+): Promise<{ filename: string; markdown: string }> {
+  const plan = await loadPlanWithSections(db, ownerId, planId);
+  return { filename: markdownFilename(plan.title), markdown: planToMarkdown(plan) };
+}
