@@ -1,4 +1,4 @@
-import { AtSign, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+import { AtSign, ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from "lucide-react";
 
 export interface SettingsSection {
   href: string;
@@ -20,6 +20,12 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: "Username",
     description: "Your @username and the address of your public profile.",
     icon: AtSign,
+  },
+  {
+    href: "/settings/plan-customization",
+    label: "Plan customization",
+    description: "Default sections, branding, diagram and estimate settings for your plans.",
+    icon: SlidersHorizontal,
   },
   {
     href: "/settings/security",

@@ -20,11 +20,14 @@ export function SettingsShell({ children }: { children: React.ReactNode }) {
       <header className="mb-6 md:mb-8">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Manage your profile, your username and the security of your account.
+          Manage your profile, your username, the security of your account and how your plans look.
         </p>
       </header>
       <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10 lg:grid-cols-[14rem_minmax(0,48rem)]">
-        <nav aria-label="Settings" className="-mx-4 border-b px-4 md:mx-0 md:border-b-0 md:px-0">
+        <nav
+          aria-label="Settings"
+          className="-mx-4 min-w-0 border-b px-4 md:mx-0 md:border-b-0 md:px-0"
+        >
           <ul className="-mb-px flex gap-1 overflow-x-auto md:mb-0 md:flex-col md:overflow-visible">
             {SETTINGS_SECTIONS.map(({ href, label, icon: Icon }) => {
               const active = isActive(pathname, href);

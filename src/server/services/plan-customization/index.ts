@@ -1,0 +1,1 @@
+export { getPlanCustomization, updatePlanCustomization } from "./plan-customization";
