@@ -1,0 +1,14 @@
+import { parseTextInput } from "@/lib/plans/import-rules";
+import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { importPastedText } from "@/server/services/plans/import/import-document";
+
+/**
+ * Importing existing content as a plan preview. Files go through POST /api/plans/import (they
+ * are sent as multipart form data, which tRPC does not carry); pasted text comes here. Nothing
+ * is saved: the page creates the plan with plan.create once the user has adjusted the preview.
+ */
+export const planImportRouter = createTRPCRouter({
+  parseText: protectedProcedure
+    .input(parseTextInput)
+    .mutation(({ input }) => importPastedText(input)),
+});
