@@ -11,6 +11,13 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // `npm run typecheck` is the gate; the build need not type-check a second time.
   typescript: { ignoreBuildErrors: true },
+  // Old addresses of the plan page and the dashboard keep working (308 Permanent Redirect).
+  async redirects() {
+    return [
+      { source: "/plan-old/:id", destination: "/plan/:id", permanent: true },
+      { source: "/dashboard-old", destination: "/dashboard", permanent: true },
+    ];
+  },
   async headers() {
     return [
       {

@@ -1,0 +1,167 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
+import { ConflictDialog, ConflictNotice } from "./conflict-dialog";
+import { DraftBanner } from "./draft-banner";
+import { SectionEditor, type SectionEditorHandle } from "./editor/section-editor";
+import { sectionDisplayTitle, type PlanDocumentAction } from "./plan-document";
+import type { PlanSection, SectionContent } from "./plan-types";
+import { SectionActionsMenu, type SectionMenuActions } from "./section-actions-menu";
+import { sectionAnchorId, sectionTitleInputId } from "./section-focus";
+import { sectionContentOf, useSectionAutosave } from "./use-section-autosave";
+import { useDraftOffer } from "./use-draft-offer";
+
+/** The text shown for one side of a conflict: the title as a heading, then the body. */
+function asText(content: SectionContent) {
+  return `## ${content.title}\n\n${content.body}`;
+}
+
+/**
+ * One section of the plan: its title (renamed by typing in it), its menu and its editor, with
+ * autosave, the offer of a kept draft, and the conflict dialog when another tab saved first.
+ */
+export function SectionCard({
+  planId,
+  section,
+  isFirst,
+  isLast,
+  menu,
+  dispatch,
+}: {
+  planId: string;
+  section: PlanSection;
+  isFirst: boolean;
+  isLast: boolean;
+  menu: SectionMenuActions;
+  dispatch: React.Dispatch<PlanDocumentAction>;
+}) {
+  const editorRef = useRef<SectionEditorHandle>(null);
+  // The section as it was when the card opened: the editor starts from it.
+  const [opened] = useState(section);
+  const [title, setTitle] = useState(opened.title);
+  const titleRef = useRef(opened.title);
+  const [initialBody, setInitialBody] = useState(opened.body);
+  const [dismissedConflict, setDismissedConflict] = useState<PlanSection | null>(null);
+
+  const savedTitleRef = useRef(opened.title);
+  const onSaved = useCallback(
+    (saved: PlanSection) => {
+      savedTitleRef.current = saved.title;
+      dispatch({ type: "sectionSaved", section: saved });
+    },
+    [dispatch],
+  );
+  const autosave = useSectionAutosave(planId, opened, onSaved);
+  const draft = useDraftOffer(planId, opened.id, {
+    content: sectionContentOf(opened),
+    version: opened.version,
+    updatedAt: opened.updatedAt,
+  });
+
+  const currentContent = (): SectionContent => ({
+    title: titleRef.current,
+    body: editorRef.current?.getMarkdown() ?? initialBody,
+  });
+
+  function showTitle(next: string) {
+    titleRef.current = next;
+    setTitle(next);
+    dispatch({ type: "sectionTitleTyped", id: opened.id, title: next });
+  }
+
+  /** Puts content in the card without counting it as an edit. */
+  function show(content: SectionContent) {
+    showTitle(content.title);
+    setInitialBody(content.body); // for an editor that is still loading
+    editorRef.current?.setMarkdown(content.body);
+  }
+
+  function onTitleChange(next: string) {
+    showTitle(next);
+    autosave.change(currentContent());
+  }
+
+  function restoreDraft() {
+    const content = draft.take();
+    if (!content) return;
+    show(content);
+    autosave.change(content);
+    toast.success(PLAN_EDITOR_TEXT.draftRestored);
+  }
+
+  const conflict = autosave.conflict;
+  const takeServerVersion = () => {
+    const server = autosave.takeTheirs();
+    if (server) show(sectionContentOf(server));
+  };
+
+  return (
+    <section
+      id={sectionAnchorId(opened.id)}
+      aria-label={sectionDisplayTitle(title)}
+      tabIndex={-1}
+      data-testid="plan-section"
+      className="scroll-mt-24 space-y-3 outline-none print:break-inside-avoid-page"
+    >
+      <div className="flex items-center gap-2">
+        <h2 className="min-w-0 flex-1">
+          <input
+            id={sectionTitleInputId(opened.id)}
+            aria-label="Section title"
+            value={title}
+            maxLength={SECTION_TITLE_MAX_LENGTH}
+            onChange={(event) => onTitleChange(event.target.value)}
+            onBlur={() => {
+              // A section needs a title: an emptied one goes back to the saved one.
+              if (!title.trim()) showTitle(savedTitleRef.current);
+            }}
+            className="-ml-2 w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-lg font-semibold outline-none hover:border-border focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          />
+        </h2>
+        <SectionActionsMenu title={title} isFirst={isFirst} isLast={isLast} actions={menu} />
+      </div>
+
+      {draft.offer ? (
+        <DraftBanner
+          savedAt={draft.offer.savedAt}
+          onRestore={restoreDraft}
+          onDiscard={draft.discard}
+        />
+      ) : null}
+      {conflict && conflict.server === dismissedConflict ? (
+        <ConflictNotice what="This section" onReview={() => setDismissedConflict(null)} />
+      ) : null}
+
+      <SectionEditor
+        initialMarkdown={initialBody}
+        label={`${sectionDisplayTitle(title)} text`}
+        onMarkdownChange={(body) => autosave.change({ title: titleRef.current, body })}
+        handleRef={editorRef}
+      />
+
+      {conflict ? (
+        <ConflictDialog
+          open={conflict.server !== dismissedConflict}
+          onOpenChange={(open) => setDismissedConflict(open ? null : conflict.server)}
+          what={`The section “${conflict.server.title}”`}
+          mine={asText(conflict.mine)}
+          theirs={asText(sectionContentOf(conflict.server))}
+          choices={{
+            keepMine: () => autosave.keepMine(currentContent()),
+            useTheirs: takeServerVersion,
+            copyMineAndUseTheirs: () => {
+              navigator.clipboard
+                .writeText(currentContent().body)
+                .then(() => toast.success(PLAN_EDITOR_TEXT.copiedYourVersion))
+                .catch(() => toast.error(PLAN_EDITOR_TEXT.copyFailed));
+              takeServerVersion();
+            },
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

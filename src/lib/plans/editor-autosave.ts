@@ -1,0 +1,195 @@
+/**
+ * Autosave of the plan editor: edits are saved a moment after the typing stops (debounced), one
+ * request at a time, and the newest text always wins. The saver knows nothing about tRPC or
+ * React: it is given a `save` function that reports how the attempt went, and it tells its owner
+ * the visible save state. A network failure keeps the changes and tries again later; a version
+ * conflict stops saving until the person has chosen a version, so nothing is overwritten
+ * silently.
+ */
+
+/** Quiet time after the last keystroke before a save starts. */
+export const AUTOSAVE_DEBOUNCE_MS = 800;
+/** After a network failure, the next attempt waits this long (or for the browser to be online). */
+export const OFFLINE_RETRY_MS = 5_000;
+
+export type SaveState = "saved" | "saving" | "offline" | "conflict" | "error";
+
+/** What the indicator says for each state (the first three are the product's exact words). */
+export const SAVE_STATE_TEXT: Record<SaveState, string> = {
+  saved: "Saved",
+  saving: "Saving…",
+  offline: "Offline — changes kept on this device",
+  conflict: "Changed elsewhere — choose a version",
+  error: "Not saved — changes kept on this device",
+};
+
+export type SaveFailure = "offline" | "conflict" | "error";
+export type SaveOutcome = { ok: true } | { ok: false; failure: SaveFailure };
+
+export interface AutosaverOptions<T> {
+  /** Sends one value to the server; must not throw (report failures in the outcome). */
+  save: (value: T) => Promise<SaveOutcome>;
+  onStateChange?: (state: SaveState) => void;
+  delayMs?: number;
+  retryMs?: number;
+}
+
+export interface Autosaver<T> {
+  /** A new value from the editor: saved once the typing pauses for `delayMs`. */
+  change(value: T): void;
+  /** Saves a waiting value now; resolves once nothing is being saved any more. */
+  flush(): Promise<void>;
+  /** Tries a failed save again now (the browser came back online, or the person asked). */
+  retry(): void;
+  /**
+   * Ends a conflict: `keep` saves that value (the caller has taken the server's version as the
+   * base), `null` drops the local value because the server's version was taken instead.
+   */
+  resolveConflict(keep: T | null): void;
+  state(): SaveState;
+  /** True while a value is waiting, being sent, or kept after a failure. */
+  hasUnsavedChanges(): boolean;
+  /** Stops the timers (the editor unmounts); waiting values stay with the caller's draft store. */
+  dispose(): void;
+}
+
+export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
+  const delayMs = options.delayMs ?? AUTOSAVE_DEBOUNCE_MS;
+  const retryMs = options.retryMs ?? OFFLINE_RETRY_MS;
+  let current: SaveState = "saved";
+  let pending: { value: T } | null = null;
+  let inFlight = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** A debounce timer will save on its own; a retry timer waits for the network to return. */
+  let timerKind: "debounce" | "retry" | null = null;
+  let disposed = false;
+  let idleWaiters: (() => void)[] = [];
+
+  function setState(next: SaveState) {
+    if (next === current) return;
+    current = next;
+    options.onStateChange?.(next);
+  }
+
+  function clearTimer() {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    timerKind = null;
+  }
+
+  function schedule(kind: "debounce" | "retry", ms: number) {
+    clearTimer();
+    if (disposed) return;
+    timerKind = kind;
+    timer = setTimeout(() => void run(), ms);
+  }
+
+  /**
+   * Whether waiting is over: nothing is being sent and no save is about to start. A retry after a
+   * network failure does not count, so flush() never hangs while the device is offline.
+   */
+  function settled() {
+    return !inFlight && timerKind !== "debounce";
+  }
+
+  function notifyIdle() {
+    if (!settled()) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  }
+
+  async function run() {
+    timer = null;
+    timerKind = null;
+    if (inFlight || !pending || disposed) return notifyIdle();
+    const { value } = pending;
+    pending = null;
+    inFlight = true;
+    setState("saving");
+    const outcome = await options.save(value);
+    inFlight = false;
+    if (outcome.ok) {
+      if (pending) {
+        // Typed while the request was out: its own timer saves it, or save it now if that
+        // timer already fired during the request.
+        if (timer === null) void run();
+      } else {
+        setState("saved");
+      }
+    } else {
+      // Keep the newest text: a value typed during the failed request replaces this one.
+      pending ??= { value };
+      setState(outcome.failure);
+      clearTimer();
+      if (outcome.failure === "offline") schedule("retry", retryMs);
+    }
+    notifyIdle();
+  }
+
+  return {
+    change(value) {
+      pending = { value };
+      if (current === "conflict") return; // the dialog decides what is saved next
+      if (current === "saved") setState("saving");
+      schedule("debounce", delayMs);
+    },
+    flush() {
+      if (pending && !inFlight && current !== "conflict") {
+        clearTimer();
+        void run();
+      }
+      if (settled() || current === "conflict") return Promise.resolve();
+      return new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+    retry() {
+      if (!pending || inFlight || current === "conflict") return;
+      clearTimer();
+      void run();
+    },
+    resolveConflict(keep) {
+      pending = keep === null ? null : { value: keep };
+      // Leave the conflict state first, so run() is allowed to send again.
+      setState(keep === null ? "saved" : "saving");
+      if (keep !== null) {
+        clearTimer();
+        void run();
+      }
+    },
+    state: () => current,
+    hasUnsavedChanges: () => pending !== null || inFlight,
+    dispose() {
+      disposed = true;
+      clearTimer();
+      notifyIdle();
+    },
+  };
+}
+
+/** The page's one indicator for many savers: the most urgent state wins. */
+const URGENCY: SaveState[] = ["conflict", "offline", "error", "saving", "saved"];
+export function combineSaveStates(states: Iterable<SaveState>): SaveState {
+  let best = URGENCY.length - 1;
+  for (const state of states) best = Math.min(best, URGENCY.indexOf(state));
+  return URGENCY[best]!;
+}
+
+/** What a failed tRPC call tells about the attempt (status codes from the error's data). */
+export interface FailedCall {
+  data?: { httpStatus?: number; code?: string } | null;
+}
+
+/** Gateway answers that mean the app server could not be reached. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Sorts a failed save: a version conflict; the network (offline, no answer at all, or a gateway
+ * that could not reach the server); or anything else the server refused.
+ */
+export function classifySaveFailure(error: unknown, online: boolean): SaveFailure {
+  const data = (error as FailedCall | null)?.data ?? null;
+  if (data?.code === "CONFLICT" || data?.httpStatus === 409) return "conflict";
+  if (!online) return "offline";
+  if (!data?.httpStatus || UNREACHABLE_STATUSES.has(data.httpStatus)) return "offline";
+  return "error";
+}

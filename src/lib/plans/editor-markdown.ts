@@ -1,0 +1,61 @@
+/**
+ * The document model of a plan section: which Tiptap extensions make up the editor's schema and
+ * how Markdown goes in and out of it. Sections are stored as Markdown, so everything the editor
+ * offers must survive Markdown → editor → Markdown: headings, bullet, ordered and task lists,
+ * tables, links, code blocks — and ```mermaid blocks, kept exactly as written for the diagrams
+ * renderer. The browser editor and the tests build on the same list, so the tests check what
+ * people use.
+ */
+import { getSchema, type AnyExtension } from "@tiptap/core";
+import { TaskItem, TaskList } from "@tiptap/extension-list";
+import { TableKit } from "@tiptap/extension-table";
+import { MarkdownManager } from "@tiptap/markdown";
+import { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import StarterKit from "@tiptap/starter-kit";
+
+/** Heading levels the toolbar offers (imported text may use all six; they all survive). */
+export const EDITOR_HEADING_LEVELS = [1, 2, 3] as const;
+
+/** The schema extensions (no Markdown or UI extensions): the same for the editor and tests. */
+export function sectionEditorExtensions(): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      // Markdown has no underline; a mark it cannot write down would be lost on save.
+      underline: false,
+      heading: { levels: [1, 2, 3, 4, 5, 6] },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: "https",
+        HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
+      },
+    }),
+    TableKit.configure({ table: { resizable: false } }),
+    TaskList,
+    TaskItem.configure({ nested: true }),
+  ];
+}
+
+let sharedManager: MarkdownManager | null = null;
+
+/** One Markdown manager over the section schema, for code that runs without an editor. */
+export function sectionMarkdownManager(): MarkdownManager {
+  sharedManager ??= new MarkdownManager({ extensions: sectionEditorExtensions() });
+  return sharedManager;
+}
+
+/**
+ * Markdown → the editor's document → Markdown, without a browser: what a section body looks
+ * like after it has been opened and saved in the editor. Throws if the parsed document does
+ * not fit the schema (the editor would drop or mangle that content).
+ */
+export function roundTripSectionMarkdown(markdown: string): string {
+  const manager = sectionMarkdownManager();
+  const schema = getSchema(sectionEditorExtensions());
+  const parsed = manager.parse(markdown);
+  // An empty text parses to an empty document; the editor holds one empty paragraph instead.
+  const json = parsed.content?.length ? parsed : { type: "doc", content: [{ type: "paragraph" }] };
+  const document = ProseMirrorNode.fromJSON(schema, json);
+  document.check();
+  return manager.serialize(document.toJSON());
+}
