@@ -35,15 +35,20 @@ export function HeaderBar({
   );
 }
 
-/** The header's row of links, hidden on narrow screens (`className` says from which width it shows). */
+/**
+ * The header's row of links, hidden on narrow screens (`className` says from which width it
+ * shows). The link of `currentHref`, when given, is marked as the current page.
+ */
 export function HeaderNav({
   label,
   links,
   className,
+  currentHref,
 }: {
   label: string;
   links: readonly NavLink[];
   className: string;
+  currentHref?: string | null;
 }) {
   return (
     <nav aria-label={label} className={cn("hidden items-center gap-5 text-sm", className)}>
@@ -51,7 +56,8 @@ export function HeaderNav({
         <Link
           key={link.href}
           href={link.href}
-          className="text-muted-foreground transition-colors hover:text-foreground"
+          aria-current={link.href === currentHref ? "page" : undefined}
+          className="text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:font-medium aria-[current=page]:text-foreground"
         >
           {link.label}
         </Link>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LogOut, Settings, User } from "lucide-react";
+import { FolderKanban, LogOut, Settings, User } from "lucide-react";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
 import { Button } from "@/components/ui/button";
 import {
@@ -19,7 +19,7 @@ function initials(name: string | null | undefined, email: string): string {
   return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
 }
 
-/** The signed-in user's menu: profile, settings, sign out. */
+/** The signed-in user's menu: who is signed in, profile, settings, all projects, sign out. */
 export function UserMenu() {
   const { user, profile, status, signOut } = useAuthSession();
   if (status === "loading")
@@ -54,7 +54,16 @@ export function UserMenu() {
             {profile?.username ? `@${profile.username}` : user.email}
           </p>
         </DropdownMenuLabel>
+        {/*
+          The credits balance goes here, between who is signed in and the links, once credits
+          exist (the Credits issue): a row with the balance and a link to buy more.
+        */}
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/all-projects">
+            <FolderKanban aria-hidden /> All projects
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/settings/profile">
             <User aria-hidden /> Profile

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { DashboardWelcome } from "@/components/dashboard/dashboard-welcome";
+import { DashboardHome } from "@/components/dashboard/dashboard-home";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default function DashboardPage() {
-  return <DashboardWelcome />;
+  return <DashboardHome />;
 }
