@@ -1,8 +1,6 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/error-catalogue";
 import { SettingsCardSkeleton } from "../settings-skeleton";
 import { BrandingCard } from "./branding-card";
@@ -27,19 +25,11 @@ export function PlanCustomizationSettings() {
   }
   if (customization.isError) {
     return (
-      <Alert tone="error">
-        <p>{PLAN_CUSTOMIZATION_TEXT.loadFailed}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3 text-foreground"
-          onClick={() => void customization.refetch()}
-          disabled={customization.isFetching}
-        >
-          <RotateCw className={customization.isFetching ? "animate-spin" : undefined} aria-hidden />
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        message={PLAN_CUSTOMIZATION_TEXT.loadFailed}
+        onRetry={() => void customization.refetch()}
+        retrying={customization.isFetching}
+      />
     );
   }
   const saved = customization.data;
