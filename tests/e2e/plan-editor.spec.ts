@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
+import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
 
 const SCREENSHOTS = "test-results/screenshots";
-
-/** The first visit of /plan/{id} compiles the page and the editor chunk in dev: be patient. */
-const FIRST_LOAD_MS = 120_000;
 
 async function newPlan(page: Page, label: string): Promise<SeededPlan> {
   await signUpAndConfirm(page, { email: uniqueEmail(label) });
@@ -20,15 +18,6 @@ async function newPlan(page: Page, label: string): Promise<SeededPlan> {
       { kind: "scope", body: "Design and build.\n\n- [x] Kick-off held" },
       { kind: "timeline", body: "Six weeks." },
     ],
-  });
-}
-
-/** Opens a plan (with sections) and waits until the page is live: its editors exist only then. */
-async function openPlan(page: Page, planId: string) {
-  await page.goto(`/plan/${planId}`, { timeout: FIRST_LOAD_MS });
-  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: FIRST_LOAD_MS });
-  await expect(page.locator('[contenteditable="true"]').first()).toBeVisible({
-    timeout: FIRST_LOAD_MS,
   });
 }
 
@@ -45,24 +34,6 @@ async function appendText(page: Page, title: string, text: string) {
   await editor.click();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.type(text);
-}
-
-/** Messages of a dev server's hot reloader that reload or patch the page. */
-const HOT_UPDATES =
-  /"type":"(reloadPage|turbopack-message|serverComponentChanges|serverOnlyChanges)"/;
-
-/**
- * Against a dev server (E2E_BASE_URL) every change to any source file would reload the page
- * mid-test; the hot-reload connection is kept (the dev client needs it) minus its updates.
- */
-async function withoutHotReload(context: BrowserContext) {
-  await context.routeWebSocket(/\/_next\/(webpack-)?hmr/, (socket) => {
-    const server = socket.connectToServer();
-    server.onMessage((message) => {
-      if (typeof message !== "string" || !HOT_UPDATES.test(message)) socket.send(message);
-    });
-    socket.onMessage((message) => server.send(message));
-  });
 }
 
 function sectionTitlesInNav(page: Page) {
@@ -119,11 +90,9 @@ test.describe("plan editor", () => {
     await page.keyboard.press("Space");
     // dnd-kit announces the pick-up, then at once where the item is over; either proves it is held.
     await expect(
-      page
-        .getByRole("status")
-        .filter({
-          hasText: /Picked up Overview, position 1 of 3\.|Overview is over position 1 of 3\./,
-        }),
+      page.getByRole("status").filter({
+        hasText: /Picked up Overview, position 1 of 3\.|Overview is over position 1 of 3\./,
+      }),
     ).toBeAttached();
     await page.keyboard.press("ArrowDown");
     await expect(announcement("Overview is over position 2 of 3.")).toBeAttached();

@@ -2,8 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DiagramRendererProvider } from "@/components/diagram/diagram-renderer-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { DEFAULT_OWNER_SECURITY_LEVEL } from "@/lib/diagrams/diagram-settings";
 import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
 import { useTRPC } from "@/trpc/react";
 import { PlanEditorSkeleton } from "./plan-editor-skeleton";
@@ -25,7 +27,13 @@ export function PlanEditor({ planId }: { planId: string }) {
     ),
   );
 
-  if (plan.isPending) return <PlanEditorSkeleton />;
+  // Diagrams wait for the owner's settings (a 'strict' choice must hold from the first picture);
+  // if they cannot be read, the defaults apply rather than keeping the plan from opening.
+  const customization = useQuery(
+    trpc.planCustomization.get.queryOptions(undefined, { staleTime: 60_000 }),
+  );
+
+  if (plan.isPending || customization.isPending) return <PlanEditorSkeleton />;
   if (plan.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
@@ -40,7 +48,12 @@ export function PlanEditor({ planId }: { planId: string }) {
   }
   return (
     <SaveRegistryProvider value={registry}>
-      <PlanWorkspace plan={plan.data} />
+      <DiagramRendererProvider
+        theme={customization.data?.diagramTheme}
+        securityLevel={customization.data?.diagramSecurityLevel ?? DEFAULT_OWNER_SECURITY_LEVEL}
+      >
+        <PlanWorkspace plan={plan.data} />
+      </DiagramRendererProvider>
     </SaveRegistryProvider>
   );
 }

@@ -6,7 +6,8 @@
  * renderer. The browser editor and the tests build on the same list, so the tests check what
  * people use.
  */
-import { getSchema, type AnyExtension } from "@tiptap/core";
+import { getSchema, type AnyExtension, type NodeViewRenderer } from "@tiptap/core";
+import CodeBlock from "@tiptap/extension-code-block";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 import { TableKit } from "@tiptap/extension-table";
 import { MarkdownManager } from "@tiptap/markdown";
@@ -16,10 +17,26 @@ import StarterKit from "@tiptap/starter-kit";
 /** Heading levels the toolbar offers (imported text may use all six; they all survive). */
 export const EDITOR_HEADING_LEVELS = [1, 2, 3] as const;
 
+export interface SectionEditorExtensionOptions {
+  /**
+   * How the browser editor draws code blocks (it draws ```mermaid blocks as diagrams). Only the
+   * view changes: the schema, and so the Markdown, is the same with or without it.
+   */
+  codeBlockView?: NodeViewRenderer;
+}
+
 /** The schema extensions (no Markdown or UI extensions): the same for the editor and tests. */
-export function sectionEditorExtensions(): AnyExtension[] {
+export function sectionEditorExtensions(
+  options: SectionEditorExtensionOptions = {},
+): AnyExtension[] {
+  const { codeBlockView } = options;
+  const codeBlock = codeBlockView
+    ? CodeBlock.extend({ addNodeView: () => codeBlockView })
+    : CodeBlock;
   return [
     StarterKit.configure({
+      // Added below, so the browser editor can give it a node view.
+      codeBlock: false,
       // Markdown has no underline; a mark it cannot write down would be lost on save.
       underline: false,
       heading: { levels: [1, 2, 3, 4, 5, 6] },
@@ -30,6 +47,7 @@ export function sectionEditorExtensions(): AnyExtension[] {
         HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
       },
     }),
+    codeBlock,
     TableKit.configure({ table: { resizable: false } }),
     TaskList,
     TaskItem.configure({ nested: true }),

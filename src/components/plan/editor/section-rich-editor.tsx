@@ -4,6 +4,7 @@ import { Markdown } from "@tiptap/markdown";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useImperativeHandle, useRef } from "react";
 import { sectionEditorExtensions } from "@/lib/plans/editor-markdown";
+import { codeBlockView } from "./code-block-view";
 import { EditorLoading } from "./editor-loading";
 import { EditorToolbar } from "./editor-toolbar";
 import "./plan-prose.css";
@@ -43,7 +44,7 @@ export default function SectionRichEditor({
   });
 
   const editor = useEditor({
-    extensions: [...sectionEditorExtensions(), Markdown],
+    extensions: [...sectionEditorExtensions({ codeBlockView }), Markdown],
     content: initialMarkdown,
     contentType: "markdown",
     immediatelyRender: false,

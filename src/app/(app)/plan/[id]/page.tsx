@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PlanEditor } from "@/components/plan/plan-editor";
-import { HydrateClient } from "@/trpc/server";
+import { HydrateClient, prefetch, trpc } from "@/trpc/server";
 import { loadPlan } from "./load-plan";
 
 type PlanPageProps = { params: Promise<{ id: string }> };
@@ -14,6 +14,8 @@ export async function generateMetadata({ params }: PlanPageProps): Promise<Metad
 export default async function PlanPage({ params }: PlanPageProps) {
   const { id } = await params;
   await loadPlan(id);
+  // The owner's diagram theme and security level, sent with the page so diagrams draw at once.
+  prefetch(trpc.planCustomization.get.queryOptions());
   return (
     <HydrateClient>
       <PlanEditor planId={id} />

@@ -1,0 +1,133 @@
+"use client";
+
+import { NodeViewContent, NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
+import { Check, Maximize2, Pencil } from "lucide-react";
+import { useCallback, useState } from "react";
+import { DiagramProblemNote } from "@/components/diagram/diagram-problem-note";
+import { useDiagramRenderer } from "@/components/diagram/diagram-renderer-provider";
+import { DiagramViewerDialog } from "@/components/diagram/diagram-viewer-dialog";
+import { MermaidDiagram } from "@/components/diagram/mermaid-diagram";
+import { useDiagramPreview } from "@/components/diagram/use-diagram-preview";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { diagramTypeLabel } from "@/lib/diagrams/diagram-types";
+import type { DiagramRenderedDetail } from "@/lib/diagrams/renderer-constants";
+
+/**
+ * A ```mermaid block in the section editor: the rendered picture, and — while the cursor is in
+ * the block — its source next to a live preview. The source stays ordinary editor text (typing,
+ * undo and autosave work as anywhere else); "Edit diagram" just puts the cursor into it.
+ */
+export function DiagramNodeView({ node, editor, getPos, selectionInside }: ReactNodeViewProps) {
+  const editing = selectionInside === true && editor.isEditable;
+  const source = node.textContent;
+  const renderer = useDiagramRenderer();
+  const preview = useDiagramPreview(source, renderer, editing);
+  const [rendered, setRendered] = useState<DiagramRenderedDetail | null>(null);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const isEmpty = preview.shownSource.trim() === "";
+  const title = diagramTitle(rendered);
+
+  const startEditing = useCallback(() => {
+    const pos = getPos();
+    if (typeof pos !== "number") return;
+    const current = editor.state.doc.nodeAt(pos);
+    if (!current) return;
+    // The end of the block's text: inside the node, so the source opens for editing.
+    editor
+      .chain()
+      .focus()
+      .setTextSelection(pos + current.nodeSize - 1)
+      .run();
+  }, [editor, getPos]);
+
+  const stopEditing = useCallback(() => {
+    const pos = getPos();
+    if (typeof pos === "number") editor.chain().focus().setNodeSelection(pos).run();
+  }, [editor, getPos]);
+
+  return (
+    <NodeViewWrapper
+      className="diagram-node not-prose my-4 overflow-hidden rounded-lg border bg-background"
+      data-diagram-node=""
+      data-editing={editing ? "true" : "false"}
+    >
+      <div
+        contentEditable={false}
+        className="flex items-center gap-1 border-b bg-muted/40 py-1 pr-1 pl-3 print:hidden"
+      >
+        <span className="mr-auto truncate text-xs font-semibold text-muted-foreground">
+          {title}
+        </span>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-pressed={editing}
+          onClick={editing ? stopEditing : startEditing}
+        >
+          {editing ? <Check aria-hidden /> : <Pencil aria-hidden />}
+          {editing ? "Done" : "Edit diagram"}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => setViewerOpen(true)}
+          disabled={!rendered?.ok}
+          aria-label={`Open ${title.toLowerCase()} full screen`}
+        >
+          <Maximize2 aria-hidden />
+          <span className="hidden sm:inline">Full screen</span>
+        </Button>
+      </div>
+      <div className={cn(editing && "grid md:grid-cols-2")}>
+        <pre
+          className={cn(
+            "diagram-source m-0 max-h-[28rem] overflow-auto rounded-none border-0 md:border-r",
+            !editing && "hidden",
+          )}
+        >
+          <NodeViewContent<"code"> as="code" className="language-mermaid" />
+        </pre>
+        <div contentEditable={false} className="min-w-0 p-3" onDoubleClick={startEditing}>
+          {isEmpty ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              {editing ? "Write Mermaid code on the left to see the diagram." : "Empty diagram"}
+            </p>
+          ) : (
+            <MermaidDiagram source={preview.shownSource} label={title} onRendered={setRendered} />
+          )}
+          {editing ? (
+            <DiagramProblemNote problem={preview.problem} checking={preview.checking} />
+          ) : null}
+        </div>
+      </div>
+      {rendered?.ok ? (
+        <DiagramViewerDialog
+          open={viewerOpen}
+          onOpenChange={setViewerOpen}
+          title={title}
+          svg={rendered.svg}
+          getPngSvg={() =>
+            renderer
+              ? renderer.renderToSvg(preview.shownSource, PNG_RENDER_CONFIG).then((r) => r.svg)
+              : Promise.resolve(rendered.svg)
+          }
+        />
+      ) : null}
+    </NodeViewWrapper>
+  );
+}
+
+/**
+ * A canvas that has drawn an SVG with <foreignObject> (mermaid's HTML labels) cannot be exported,
+ * so the PNG is drawn from a copy rendered with plain SVG text labels.
+ */
+const PNG_RENDER_CONFIG = { htmlLabels: false, flowchart: { htmlLabels: false } };
+
+function diagramTitle(rendered: DiagramRenderedDetail | null): string {
+  if (!rendered) return "Diagram";
+  if (!rendered.ok) return "Diagram with an error";
+  return `Diagram: ${diagramTypeLabel(rendered.diagramType)}`;
+}

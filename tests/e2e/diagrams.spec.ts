@@ -1,0 +1,358 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DIAGRAM_STARTERS } from "@/lib/diagrams/starters";
+import {
+  DIAGRAM_ERROR_PICTURE_MARKERS,
+  DIAGRAM_ERRORS,
+  DIAGRAM_MAX_TEXT_SIZE,
+} from "@/lib/diagrams/renderer-constants";
+import { signUpAndConfirm } from "./helpers/accounts";
+import {
+  CONTROL_DIAGRAM,
+  HOSTILE_DIAGRAMS,
+  INVALID_DIAGRAMS,
+  PWN_FUNCTION,
+  mermaidFence,
+} from "./helpers/diagram-fixtures";
+import { uniqueEmail } from "./helpers/mailbox";
+import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
+import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
+import { trpcMutation } from "./helpers/trpc";
+
+const SCREENSHOTS = "test-results/screenshots";
+/** Mermaid arrives with the first diagram, then draws them one after another. */
+const RENDER_MS = 60_000;
+
+/** Signs up a new user and gives them a plan whose first section holds `diagrams`. */
+async function planWithDiagrams(
+  page: Page,
+  label: string,
+  diagrams: readonly string[],
+  intro = "The plan at a glance.",
+): Promise<SeededPlan> {
+  await signUpAndConfirm(page, { email: uniqueEmail(label) });
+  return createPlanViaApi(page.request, {
+    title: "Website relaunch",
+    sections: [
+      { kind: "overview", body: [intro, ...diagrams.map(mermaidFence)].join("\n\n") },
+      { kind: "scope", body: "Design and build the new site." },
+    ],
+  });
+}
+
+/** Waits until `count` diagram blocks are on the page and every one has been drawn. */
+async function waitForDiagrams(page: Page, count: number): Promise<Locator> {
+  const blocks = page.locator(".mermaid");
+  await expect(blocks).toHaveCount(count, { timeout: RENDER_MS });
+  await expect(page.locator(".mermaid.rendered")).toHaveCount(count, { timeout: RENDER_MS });
+  return blocks;
+}
+
+/** The text a person would read in a rendered block (labels, error messages; no style sheet). */
+function pictureText(block: Locator): Promise<string> {
+  return block.evaluate((element) => {
+    const copy = element.cloneNode(true) as Element;
+    for (const style of copy.querySelectorAll("style")) style.remove();
+    return copy.textContent ?? "";
+  });
+}
+
+test.describe("diagrams", () => {
+  test.beforeEach(async ({ context }) => {
+    if (process.env.E2E_BASE_URL) await withoutHotReload(context);
+  });
+
+  test("a sample of each of the 21 types renders to a picture without error text", async ({
+    page,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 2);
+    expect(DIAGRAM_STARTERS).toHaveLength(21);
+    const plan = await planWithDiagrams(
+      page,
+      "diagram-types",
+      DIAGRAM_STARTERS.map((starter) => starter.source),
+    );
+    await openPlan(page, plan.id);
+    const blocks = await waitForDiagrams(page, DIAGRAM_STARTERS.length);
+    await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-all-types.png`, fullPage: true });
+
+    for (const [index, starter] of DIAGRAM_STARTERS.entries()) {
+      const block = blocks.nth(index);
+      await expect(block, starter.type).not.toHaveAttribute("data-diagram-error");
+      await expect(block, starter.type).toHaveAttribute("data-diagram-type", starter.type);
+      await expect(block.locator(":scope > svg"), starter.type).toHaveCount(1);
+      const text = (await pictureText(block)).toLowerCase();
+      for (const marker of DIAGRAM_ERROR_PICTURE_MARKERS) {
+        expect(text, `${starter.type} shows "${marker}"`).not.toContain(marker);
+      }
+    }
+  });
+
+  test("invalid diagrams draw the error picture; editing one names the error and its line", async ({
+    page,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 2);
+    const plan = await planWithDiagrams(
+      page,
+      "diagram-invalid",
+      INVALID_DIAGRAMS.map((sample) => sample.source),
+    );
+    await openPlan(page, plan.id);
+    const blocks = await waitForDiagrams(page, INVALID_DIAGRAMS.length);
+
+    for (const [index, sample] of INVALID_DIAGRAMS.entries()) {
+      const block = blocks.nth(index);
+      await expect(block, sample.name).toHaveAttribute("data-diagram-error", /.+/);
+      const text = await pictureText(block);
+      expect(text, sample.name).toContain(DIAGRAM_ERRORS.syntaxError);
+      expect(text.toLowerCase(), sample.name).toContain("mermaid version 11");
+    }
+
+    // The validation error, with its line, shows while the source is open for editing.
+    const nodes = page.locator("[data-diagram-node]");
+    for (const [index, sample] of INVALID_DIAGRAMS.entries()) {
+      const node = nodes.nth(index);
+      await node.getByRole("button", { name: "Edit diagram" }).click();
+      await expect(node).toHaveAttribute("data-editing", "true");
+      const problem = node.locator("[data-diagram-problem]");
+      await expect(problem, sample.name).toBeVisible({ timeout: RENDER_MS });
+      if (sample.line) await expect(problem, sample.name).toContainText(`Line ${sample.line}:`);
+      await node.getByRole("button", { name: "Done" }).click();
+      await expect(node).toHaveAttribute("data-editing", "false");
+    }
+  });
+
+  test("a diagram over 50,000 characters draws the size message", async ({ page }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS);
+    // Real statements (mermaid measures the text after removing comments), one task per line.
+    let source = "flowchart TD\n";
+    for (let task = 0; source.length < DIAGRAM_MAX_TEXT_SIZE - 40; task += 1) {
+      source += `  T${task}[Task ${task}] --> T${task + 1}\n`;
+    }
+    // The last node's name fills up to exactly one character over the limit.
+    source = `${source}  Z`.padEnd(DIAGRAM_MAX_TEXT_SIZE + 1, "z");
+    expect(source).toHaveLength(DIAGRAM_MAX_TEXT_SIZE + 1);
+    const plan = await planWithDiagrams(page, "diagram-size", [source]);
+    await openPlan(page, plan.id);
+    const [block] = await (await waitForDiagrams(page, 1)).all();
+    expect(await pictureText(block!)).toContain(DIAGRAM_ERRORS.maxTextSizeExceeded);
+  });
+
+  test("two identical diagrams on one page share no ids", async ({ page }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS);
+    const source = "flowchart LR\n  A[Brief] -->|signed| B{Approved?}\n  B -->|yes| C[Build]";
+    const plan = await planWithDiagrams(page, "diagram-ids", [source, source]);
+    await openPlan(page, plan.id);
+    const blocks = await waitForDiagrams(page, 2);
+
+    const idsOf = (block: Locator) =>
+      block.evaluate((element) => Array.from(element.querySelectorAll("[id]"), (node) => node.id));
+    const [first, second] = [await idsOf(blocks.nth(0)), await idsOf(blocks.nth(1))];
+    expect(first.length).toBeGreaterThan(3);
+    expect(second).toHaveLength(first.length);
+    expect(first.filter((id) => second.includes(id))).toEqual([]);
+    expect(new Set(first).size).toBe(first.length);
+    // Render ids: mermaid-{time}-{counter}-{random}.
+    const svgId = await blocks.nth(0).locator(":scope > svg").getAttribute("id");
+    expect(svgId).toMatch(/^mermaid-\d+-\d+-[a-z0-9]+/);
+    // Every in-picture reference (markers, gradients) points at an id of the same picture.
+    const dangling = await blocks.nth(1).evaluate((element) => {
+      const ids = new Set(Array.from(element.querySelectorAll("[id]"), (node) => node.id));
+      const refs: string[] = [];
+      for (const node of element.querySelectorAll("*")) {
+        for (const attribute of Array.from(node.attributes)) {
+          for (const match of attribute.value.matchAll(/url\(#([^)]+)\)/g)) refs.push(match[1]!);
+        }
+      }
+      return refs.filter((ref) => !ids.has(ref));
+    });
+    expect(dangling).toEqual([]);
+  });
+
+  test("strict security level: the hostile set executes nothing (loose runs the control)", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS * 2 + RENDER_MS * 2);
+    const watch = `window.${PWN_FUNCTION} = (tag) => { (window.__pwned ??= []).push(String(tag)); };
+      window.alert = (message) => window.${PWN_FUNCTION}("alert:" + message);`;
+
+    // The control: with the owner's default ('loose'), a click callback does run, so the
+    // clicks below would be seen if strict mode let anything through.
+    await page.addInitScript(watch);
+    const control = await planWithDiagrams(page, "diagram-loose", [CONTROL_DIAGRAM.source]);
+    await openPlan(page, control.id);
+    await waitForDiagrams(page, 1);
+    await clickEverything(page);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __pwned?: string[] }).__pwned ?? []))
+      .toContain("click-call");
+
+    const context = await browser.newContext();
+    if (process.env.E2E_BASE_URL) await withoutHotReload(context);
+    const strictPage = await context.newPage();
+    await strictPage.addInitScript(watch);
+    await signUpAndConfirm(strictPage, { email: uniqueEmail("diagram-strict") });
+    await trpcMutation(strictPage.request, "planCustomization.update", {
+      diagramSecurityLevel: "strict",
+    });
+    const plan = await createPlanViaApi(strictPage.request, {
+      title: "Hostile diagrams",
+      sections: [
+        {
+          kind: "overview",
+          body: HOSTILE_DIAGRAMS.map((diagram) => mermaidFence(diagram.source)).join("\n\n"),
+        },
+      ],
+    });
+    await openPlan(strictPage, plan.id);
+    await waitForDiagrams(strictPage, HOSTILE_DIAGRAMS.length);
+    await clickEverything(strictPage);
+    await strictPage.waitForTimeout(500);
+
+    expect(
+      await strictPage.evaluate(() => (window as { __pwned?: string[] }).__pwned ?? []),
+    ).toEqual([]);
+    const activeContent = await strictPage.locator(".mermaid").evaluateAll((blocks) =>
+      blocks.flatMap((block) =>
+        Array.from(block.querySelectorAll("*")).flatMap((node) => {
+          const found: string[] = [];
+          const tag = node.tagName.toLowerCase();
+          if (["script", "iframe", "object", "embed"].includes(tag)) found.push(`<${tag}>`);
+          for (const attribute of Array.from(node.attributes)) {
+            const name = attribute.name.toLowerCase();
+            const value = attribute.value.replace(/\s/g, "").toLowerCase();
+            if (name.startsWith("on")) found.push(`${tag}[${name}]`);
+            if (value.includes("javascript:")) found.push(`${tag}[${name}=${value}]`);
+          }
+          return found;
+        }),
+      ),
+    );
+    expect(activeContent).toEqual([]);
+    await context.close();
+  });
+
+  test("'Add diagram': gallery, live preview that keeps the last good picture, saved", async ({
+    page,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS * 2 + RENDER_MS);
+    await signUpAndConfirm(page, { email: uniqueEmail("diagram-editor") });
+    const plan = await createPlanViaApi(page.request, {
+      title: "Website relaunch",
+      sections: [{ kind: "overview", body: "The plan at a glance." }],
+    });
+    await openPlan(page, plan.id);
+    const editor = page.getByRole("textbox", { name: "Overview text" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+
+    await page.getByRole("button", { name: "Add diagram" }).first().click();
+    const gallery = page.getByRole("dialog", { name: "Add diagram" });
+    await expect(gallery.getByRole("button")).not.toHaveCount(0);
+    await gallery.getByLabel("Search diagram types").fill("flow");
+    await gallery.getByRole("button", { name: /^Flowchart/ }).click();
+    await expect(gallery).toBeHidden();
+
+    const node = page.locator("[data-diagram-node]");
+    await expect(node).toHaveAttribute("data-editing", "true");
+    const block = node.locator(".mermaid");
+    await expect(block).toHaveClass(/rendered/, { timeout: RENDER_MS });
+    await expect(block).toHaveAttribute("data-diagram-type", "flowchart");
+    const before = await pictureText(block);
+
+    // A mistake: the error and its line appear, and the picture stays the last good one.
+    await page.keyboard.type("\n  Ship -->");
+    const problem = node.locator("[data-diagram-problem]");
+    await expect(problem).toContainText(/Line \d+:/, { timeout: RENDER_MS });
+    await expect(node.locator(".mermaid.rendered")).toHaveCount(1);
+    expect(await pictureText(node.locator(".mermaid"))).toBe(before);
+
+    // Fixed: the preview follows.
+    await page.keyboard.type(" Celebrate[Launch party]");
+    await expect(problem).toBeHidden({ timeout: RENDER_MS });
+    await expect(node.locator(".mermaid.rendered")).toContainText("Launch party", {
+      timeout: RENDER_MS,
+    });
+    await node.getByRole("button", { name: "Done" }).click();
+    await expect(node).toHaveAttribute("data-editing", "false");
+    await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: RENDER_MS });
+
+    await page.reload();
+    await expect(page.locator(".mermaid.rendered")).toContainText("Launch party", {
+      timeout: RENDER_MS,
+    });
+  });
+
+  test("full screen with zoom and pan; downloads as SVG and PNG", async ({ page }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 2);
+    const plan = await planWithDiagrams(page, "diagram-viewer", [
+      "flowchart LR\n  A[Brief] --> B[Design] --> C[Build] --> D[Launch]",
+    ]);
+    await openPlan(page, plan.id);
+    await waitForDiagrams(page, 1);
+
+    await page.getByRole("button", { name: /full screen/i }).click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer.locator("svg").first()).toBeVisible();
+    const zoom = viewer.getByTestId("diagram-zoom-level");
+    const fitted = await zoom.textContent();
+    await viewer.getByRole("button", { name: "Zoom in" }).click();
+    await expect(zoom).not.toHaveText(fitted ?? "");
+    await viewer.getByRole("button", { name: "Fit to screen" }).click();
+    await expect(zoom).toHaveText(fitted ?? "");
+    await page.screenshot({ path: `${SCREENSHOTS}/diagram-viewer.png` });
+
+    const svgDownload = page.waitForEvent("download");
+    await viewer.getByRole("button", { name: "Download SVG" }).click();
+    const svgFile = await svgDownload;
+    expect(svgFile.suggestedFilename()).toMatch(/\.svg$/);
+    const svgText = await readFile((await svgFile.path())!, "utf8");
+    expect(svgText).toContain("<svg");
+    expect(svgText).toContain("Launch");
+
+    const pngDownload = page.waitForEvent("download", { timeout: RENDER_MS });
+    await viewer.getByRole("button", { name: "Download PNG" }).click();
+    const pngFile = await pngDownload;
+    expect(pngFile.suggestedFilename()).toMatch(/\.png$/);
+    const png = await readFile((await pngFile.path())!);
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(png.length).toBeGreaterThan(1_000);
+  });
+
+  test("a plan with diagrams in light and dark", async ({ page }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 3);
+    const samples = ["flowchart", "sequence", "gantt", "pie"].map(
+      (type) => DIAGRAM_STARTERS.find((starter) => starter.type === type)!.source,
+    );
+    await page.emulateMedia({ colorScheme: "light" });
+    const plan = await planWithDiagrams(page, "diagram-themes", samples);
+    await openPlan(page, plan.id);
+    await waitForDiagrams(page, samples.length);
+    await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-light.png`, fullPage: true });
+
+    // Switching the app to dark draws the diagrams again with light text.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.locator(".mermaid.rendered")).toHaveCount(samples.length, {
+      timeout: RENDER_MS,
+    });
+    await page.waitForTimeout(1_000);
+    await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-dark.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-phone.png`, fullPage: true });
+  });
+});
+
+/** Clicks and hovers every node, label and link of every diagram on the page. */
+async function clickEverything(page: Page) {
+  const targets = page.locator(
+    ".mermaid svg .node, .mermaid svg a, .mermaid svg .actor, .mermaid svg .classGroup, .mermaid svg .label",
+  );
+  const count = await targets.count();
+  for (let index = 0; index < count; index += 1) {
+    const target = targets.nth(index);
+    await target.hover({ force: true, timeout: 2_000 }).catch(() => undefined);
+    await target.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { Editor } from "@tiptap/core";
+import { Markdown } from "@tiptap/markdown";
+import { afterEach, describe, expect, it } from "vitest";
+import { endOfDiagramBefore, insertDiagram } from "@/lib/plans/editor-diagrams";
+import { sectionEditorExtensions } from "@/lib/plans/editor-markdown";
+
+function openEditor(markdown: string) {
+  return new Editor({
+    element: document.createElement("div"),
+    extensions: [...sectionEditorExtensions(), Markdown],
+    content: markdown,
+    contentType: "markdown",
+  });
+}
+
+const FLOW = "flowchart LR\n  Brief --> Build";
+
+/** The code block the selection is in, if any (a diagram opens for editing exactly then). */
+function blockAtCursor(editor: Editor) {
+  const { $from, $to } = editor.state.selection;
+  const parent = $from.parent;
+  return parent.type.name === "codeBlock" && $from.sameParent($to) ? parent : null;
+}
+
+let editor: Editor | null = null;
+afterEach(() => {
+  editor?.destroy();
+  editor = null;
+});
+
+describe("'Add diagram' in the section editor", () => {
+  it("inserts a ```mermaid block at the cursor and puts the cursor at the end of its source", () => {
+    editor = openEditor("Intro text.\n\nClosing words.");
+    editor.commands.setTextSelection(editor.state.doc.child(0).nodeSize - 1);
+
+    insertDiagram(editor, FLOW);
+
+    const block = blockAtCursor(editor);
+    expect(block?.attrs.language).toBe("mermaid");
+    expect(block?.textContent).toBe(FLOW);
+    expect(editor.state.selection.$from.parentOffset).toBe(FLOW.length);
+    const markdown = editor.getMarkdown();
+    expect(markdown).toContain("```mermaid\n" + FLOW + "\n```");
+    expect(markdown.indexOf("Intro text.")).toBeLessThan(markdown.indexOf("```mermaid"));
+    expect(markdown.indexOf("```mermaid")).toBeLessThan(markdown.indexOf("Closing words."));
+  });
+
+  it("works in an empty section and twice in a row", () => {
+    editor = openEditor("");
+    insertDiagram(editor, FLOW);
+    insertDiagram(editor, 'pie\n  "Design" : 40');
+    expect(blockAtCursor(editor)?.textContent).toBe('pie\n  "Design" : 40');
+    expect(editor.getMarkdown().match(/```mermaid/g)).toHaveLength(2);
+  });
+
+  it("finds no diagram before a position when there is none", () => {
+    editor = openEditor("Only text.");
+    expect(endOfDiagramBefore(editor, editor.state.doc.content.size)).toBeNull();
+  });
+});
