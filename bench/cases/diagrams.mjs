@@ -7,10 +7,9 @@
 // The account and both plans are seeded before the server starts (bench/seed/diagram-plans.ts,
 // which also holds the diagram sources), then signed in through POST /api/auth/login; the
 // session cookie goes into a headless Chromium context.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { chromium } from "@playwright/test";
+import { runSeedScript } from "../lib/seed.mjs";
 
 const EMAIL = "bench-diagrams@plansmith.test";
 const PASSWORD = "bench-password-1234";
@@ -84,27 +83,7 @@ function seed({ projectDir, dataDir, log }) {
     baselineTitle: PLANS.baseline,
     diagrams: DIAGRAMS,
   };
-  const tsx = path.join(projectDir, "node_modules", ".bin", "tsx");
-  const script = path.join(projectDir, "bench", "seed", "diagram-plans.ts");
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script, dataDir, JSON.stringify(spec)], {
-      cwd: projectDir,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    });
-    let output = "";
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
-        output += chunk;
-        for (const line of chunk.split("\n")) if (line.startsWith("[seed]")) log(line);
-      });
-    }
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`seeding failed (exit ${code}):\n${output}`)),
-    );
-  });
+  return runSeedScript({ projectDir, dataDir, log }, "diagram-plans.ts", spec);
 }
 
 /**

@@ -2,10 +2,9 @@
 // with 100 plans and one with 10,000, and how much slower the big account is (10k ÷ 100; the
 // issue asks for at most 1.5x). The accounts are seeded straight into the server's database
 // before it starts (bench/seed/plan-list.ts), then signed in through POST /api/auth/login.
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { BASELINE_PATH, httpRatios } from "../lib/compare.mjs";
 import { measureHttp } from "../lib/http.mjs";
+import { runSeedScript } from "../lib/seed.mjs";
 
 const PASSWORD = "bench-password-1234";
 const ACCOUNTS = [
@@ -29,27 +28,7 @@ function seed({ projectDir, dataDir, log }) {
     searchWord: SEARCH_WORD,
     searchMatches: SEARCH_MATCHES,
   };
-  const tsx = path.join(projectDir, "node_modules", ".bin", "tsx");
-  const script = path.join(projectDir, "bench", "seed", "plan-list.ts");
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script, dataDir, JSON.stringify(spec)], {
-      cwd: projectDir,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    });
-    let output = "";
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
-        output += chunk;
-        for (const line of chunk.split("\n")) if (line.startsWith("[seed]")) log(line);
-      });
-    }
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`seeding failed (exit ${code}):\n${output}`)),
-    );
-  });
+  return runSeedScript({ projectDir, dataDir, log }, "plan-list.ts", spec);
 }
 
 /** Signs in through the REST API and answers the Cookie header for later requests. */

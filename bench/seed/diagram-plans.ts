@@ -10,14 +10,14 @@
  * bench/cases/diagrams.mjs runs it and names the account, the plans and the expected number of
  * diagrams; the diagram sources live here.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { SectionKind } from "../../src/lib/plans/plan-rules";
-import { createAuth } from "../../src/server/auth/auth";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { openDatabase } from "../../src/server/db/open";
-import { planSections, plans, users } from "../../src/server/db/schema";
+import { planSections, plans } from "../../src/server/db/schema";
 import type { Database } from "../../src/server/db/types";
 import { refreshSearchDocuments } from "../../src/server/services/plans/search-document";
+import { createConfirmedAccount } from "./confirmed-account";
 
 interface SeedSpec {
   email: string;
@@ -387,25 +387,6 @@ const diagramCount = SECTIONS.flatMap((section) => section.parts).filter(
   (part) => typeof part !== "string",
 ).length;
 
-/** A confirmed account, created through Better Auth so the password works at /api/auth/login. */
-async function createConfirmedAccount(db: Database, email: string, password: string) {
-  const auth = createAuth({
-    db,
-    secret: "bench-seed-secret-signs-nothing-that-is-kept",
-    appUrl: "http://127.0.0.1",
-    secureCookies: false,
-    adminEmails: [],
-    mailer: { send: async () => undefined },
-  });
-  await auth.api.signUpEmail({ body: { email, password, name: "Bench diagrams" } });
-  const [user] = await db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(eq(users.email, email))
-    .returning({ id: users.id });
-  return user!.id;
-}
-
 async function createPlan(db: Database, ownerId: string, title: string, asDiagrams: boolean) {
   const [plan] = await db
     .insert(plans)
@@ -442,7 +423,12 @@ async function main() {
   const handle = await openDatabase({ dataDir });
   try {
     await migrateDatabase(handle);
-    const ownerId = await createConfirmedAccount(handle.db, spec.email, spec.password);
+    const ownerId = await createConfirmedAccount(
+      handle.db,
+      spec.email,
+      spec.password,
+      "Bench diagrams",
+    );
     await createPlan(handle.db, ownerId, spec.diagramsTitle, true);
     await createPlan(handle.db, ownerId, spec.baselineTitle, false);
     console.error(

@@ -10,13 +10,13 @@
  * Fast because it writes in bulk: a few hundred plans per INSERT and one UPDATE per chunk for
  * the search documents, then VACUUM ANALYZE, as the server's own maintenance would.
  */
-import { eq, sql } from "drizzle-orm";
-import { createAuth } from "../../src/server/auth/auth";
+import { sql } from "drizzle-orm";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { openDatabase } from "../../src/server/db/open";
-import { planSections, plans, users } from "../../src/server/db/schema";
+import { planSections, plans } from "../../src/server/db/schema";
 import type { Database } from "../../src/server/db/types";
 import { refreshSearchDocuments } from "../../src/server/services/plans/search-document";
+import { createConfirmedAccount } from "./confirmed-account";
 
 interface SeedSpec {
   accounts: { plans: number; email: string; password: string }[];
@@ -70,25 +70,6 @@ function sectionsFor(spec: SeedSpec, planId: string, n: number, count: number) {
       body: `| Item | Cost |\n|---|---|\n| Design | ${1000 + n} |`,
     },
   ];
-}
-
-/** A confirmed account, created through Better Auth so the password works at /api/auth/login. */
-async function createConfirmedAccount(db: Database, email: string, password: string, name: string) {
-  const auth = createAuth({
-    db,
-    secret: "bench-seed-secret-signs-nothing-that-is-kept",
-    appUrl: "http://127.0.0.1",
-    secureCookies: false,
-    adminEmails: [],
-    mailer: { send: async () => undefined },
-  });
-  await auth.api.signUpEmail({ body: { email, password, name } });
-  const [user] = await db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(eq(users.email, email))
-    .returning({ id: users.id });
-  return user!.id;
 }
 
 async function seedPlans(db: Database, spec: SeedSpec, ownerId: string, count: number) {

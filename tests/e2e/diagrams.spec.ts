@@ -250,6 +250,7 @@ test.describe("diagrams", () => {
     await page.getByRole("button", { name: "Add diagram" }).first().click();
     const gallery = page.getByRole("dialog", { name: "Add diagram" });
     await expect(gallery.getByRole("button")).not.toHaveCount(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/diagram-gallery.png` });
     await gallery.getByLabel("Search diagram types").fill("flow");
     await gallery.getByRole("button", { name: /^Flowchart/ }).click();
     await expect(gallery).toBeHidden();
@@ -267,6 +268,7 @@ test.describe("diagrams", () => {
     await expect(problem).toContainText(/Line \d+:/, { timeout: RENDER_MS });
     await expect(node.locator(".mermaid.rendered")).toHaveCount(1);
     expect(await pictureText(node.locator(".mermaid"))).toBe(before);
+    await node.screenshot({ path: `${SCREENSHOTS}/diagram-editor-error.png` });
 
     // Fixed: the preview follows.
     await page.keyboard.type(" Celebrate[Launch party]");

@@ -1,3 +1,5 @@
+import { fileNameSlug } from "@/lib/file-name-slug";
+
 /** Longest slug kept in a downloaded diagram's file name (file systems allow 255 bytes). */
 export const DIAGRAM_FILENAME_MAX_LENGTH = 80;
 /** The name used when a title has no letters or digits to make a slug from. */
@@ -11,15 +13,6 @@ export type DiagramFileExtension = "svg" | "png";
  * `diagramFileName("Release plan: Q3", "png")` → `release-plan-q3.png`.
  */
 export function diagramFileName(title: string, extension: DiagramFileExtension): string {
-  const slug = title
-    // Splits accented letters into letter + accent, so "Café" keeps its "e".
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, DIAGRAM_FILENAME_MAX_LENGTH)
-    // The cut may end on a separator.
-    .replace(/-+$/, "");
-  return `${slug || DIAGRAM_FILENAME_FALLBACK}.${extension}`;
+  const stem = fileNameSlug(title, DIAGRAM_FILENAME_MAX_LENGTH, DIAGRAM_FILENAME_FALLBACK);
+  return `${stem}.${extension}`;
 }

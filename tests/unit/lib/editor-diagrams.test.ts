@@ -1,18 +1,8 @@
 // @vitest-environment happy-dom
-import { Editor } from "@tiptap/core";
-import { Markdown } from "@tiptap/markdown";
-import { afterEach, describe, expect, it } from "vitest";
+import type { Editor } from "@tiptap/core";
+import { describe, expect, it } from "vitest";
 import { endOfDiagramBefore, insertDiagram } from "@/lib/plans/editor-diagrams";
-import { sectionEditorExtensions } from "@/lib/plans/editor-markdown";
-
-function openEditor(markdown: string) {
-  return new Editor({
-    element: document.createElement("div"),
-    extensions: [...sectionEditorExtensions(), Markdown],
-    content: markdown,
-    contentType: "markdown",
-  });
-}
+import { sectionEditorFactory } from "../../helpers/section-editor";
 
 const FLOW = "flowchart LR\n  Brief --> Build";
 
@@ -23,11 +13,8 @@ function blockAtCursor(editor: Editor) {
   return parent.type.name === "codeBlock" && $from.sameParent($to) ? parent : null;
 }
 
+const openEditor = sectionEditorFactory();
 let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
 
 describe("'Add diagram' in the section editor", () => {
   it("inserts a ```mermaid block at the cursor and puts the cursor at the end of its source", () => {

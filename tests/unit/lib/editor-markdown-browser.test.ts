@@ -1,26 +1,12 @@
 // @vitest-environment happy-dom
-import { Editor } from "@tiptap/core";
-import { Markdown } from "@tiptap/markdown";
-import { afterEach, describe, expect, it } from "vitest";
-import { sectionEditorExtensions } from "@/lib/plans/editor-markdown";
-
-/** The editor as the plan page builds it (same extensions, Markdown in and out), in happy-dom. */
-function openEditor(markdown: string) {
-  return new Editor({
-    element: document.createElement("div"),
-    extensions: [...sectionEditorExtensions(), Markdown],
-    content: markdown,
-    contentType: "markdown",
-  });
-}
+import type { Editor } from "@tiptap/core";
+import { describe, expect, it } from "vitest";
+import { sectionEditorFactory } from "../../helpers/section-editor";
 
 const MERMAID = "sequenceDiagram\n  Client->>Studio: Brief & budget <ok>\n  Studio-->>Client: Plan";
 
+const openEditor = sectionEditorFactory();
 let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
 
 describe("the section editor in a browser DOM", () => {
   it("opens Markdown and gives the same mermaid block back", () => {

@@ -4,6 +4,7 @@
  * shallowest becomes level 3 (deeper ones keep their distance, capped at 6): the outline stays
  * plan → section → body. Code blocks are left as they are, Mermaid diagrams included.
  */
+import { fileNameSlug } from "@/lib/file-name-slug";
 import type { Database } from "@/server/db/types";
 import { loadPlanWithSections } from "./plan-access";
 import { mapMarkdownLines } from "./markdown-lines";
@@ -38,15 +39,7 @@ export function nestHeadings(markdown: string, topLevel: number): string {
 
 /** A file name from the title: lower-case words joined by hyphens, e.g. `bakery-website.md`. */
 export function markdownFilename(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, FILENAME_MAX_LENGTH)
-    .replace(/-+$/, "");
-  return `${slug || "plan"}.md`;
+  return `${fileNameSlug(title, FILENAME_MAX_LENGTH, "plan")}.md`;
 }
 
 export function planToMarkdown(plan: {
