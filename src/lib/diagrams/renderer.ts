@@ -34,6 +34,12 @@ import {
   type DiagramRenderedDetail,
 } from "@/lib/diagrams/renderer-constants";
 import { makeSvgIdsUnique } from "@/lib/diagrams/svg-ids";
+import {
+  createOffscreenHost,
+  parseMarkup,
+  staticErrorPicture,
+  withoutActiveContent,
+} from "@/lib/diagrams/svg-markup";
 import { stripActiveContent } from "@/lib/diagrams/svg-safety";
 import { validateDiagram, type DiagramValidation } from "@/lib/diagrams/validate";
 
@@ -68,11 +74,8 @@ export interface DiagramRendererOptions {
 
 const UNPROCESSED_BLOCKS = `.${DIAGRAM_BLOCK_CLASS}:not([${DIAGRAM_PROCESSED_ATTRIBUTE}])`;
 const PROCESSED_BLOCKS = `.${DIAGRAM_BLOCK_CLASS}[${DIAGRAM_PROCESSED_ATTRIBUTE}]`;
-const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 /** Mermaid's own error picture: its "error" diagram draws 'Syntax error in text' and the version. */
 const ERROR_DIAGRAM_SOURCE = "error";
-/** Far enough off-screen for any diagram; the hidden host still gets a layout, which mermaid's text measuring needs. */
-const OFFSCREEN_OFFSET = "-100000px";
 
 const loadMermaidModule = (): Promise<MermaidLike> => import("mermaid").then((m) => m.default);
 
@@ -94,26 +97,6 @@ let configuredBy: object | null = null;
 function errorMessage(cause: unknown): string {
   if (cause instanceof Error) return cause.message;
   return typeof cause === "string" ? cause : String(cause);
-}
-
-/** Parses markup into an inert template (no image loads, no handlers) before it meets the page. */
-function parseMarkup(markup: string): DocumentFragment {
-  const template = document.createElement("template");
-  template.innerHTML = markup;
-  return template.content;
-}
-
-/** The last resort when even mermaid's error picture cannot be drawn. */
-function staticErrorPicture(): SVGSVGElement {
-  const svg = document.createElementNS(SVG_NAMESPACE, "svg");
-  svg.setAttribute("viewBox", "0 0 240 40");
-  svg.setAttribute("role", "img");
-  const text = document.createElementNS(SVG_NAMESPACE, "text");
-  text.setAttribute("x", "8");
-  text.setAttribute("y", "24");
-  text.textContent = DIAGRAM_ERRORS.syntaxError;
-  svg.append(text);
-  return svg;
 }
 
 export class DiagramRenderer {
@@ -384,15 +367,7 @@ export class DiagramRenderer {
     text: string,
     config: Partial<MermaidConfig> | undefined,
   ): Promise<{ svg: string; diagramType: string }> {
-    const host = document.createElement("div");
-    host.setAttribute("aria-hidden", "true");
-    Object.assign(host.style, {
-      position: "absolute",
-      left: OFFSCREEN_OFFSET,
-      top: OFFSCREEN_OFFSET,
-      visibility: "hidden",
-    });
-    document.body.append(host);
+    const host = createOffscreenHost();
     try {
       return await this.withMermaid(async (mermaid) => {
         if (config)
@@ -411,12 +386,7 @@ export class DiagramRenderer {
 
   /** In strict mode the answered markup is cleaned like a page picture would be. */
   private sanitizeMarkup(svg: string): string {
-    if (this.settings.securityLevel !== "strict") return svg;
-    const fragment = parseMarkup(svg);
-    stripActiveContent(fragment);
-    const wrapper = document.createElement("div");
-    wrapper.append(fragment);
-    return wrapper.innerHTML;
+    return this.settings.securityLevel === "strict" ? withoutActiveContent(svg) : svg;
   }
 
   /** A block's source: kept in an attribute because mermaid empties the block while rendering. */

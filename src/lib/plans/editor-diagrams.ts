@@ -37,3 +37,17 @@ export function endOfDiagramBefore(editor: Editor, pos: number): number | null {
   });
   return end;
 }
+
+/**
+ * Escape inside a diagram's source: select the diagram as a whole, which closes its source and
+ * shows the picture (keyboard users' "Done"). Answers false elsewhere, so Escape keeps its
+ * other meanings.
+ */
+export function leaveDiagramSource(editor: Editor): boolean {
+  const { $from, empty } = editor.state.selection;
+  const block = $from.parent;
+  if (!empty || block.type.name !== "codeBlock" || block.attrs.language !== MERMAID_LANGUAGE) {
+    return false;
+  }
+  return editor.commands.setNodeSelection($from.before());
+}

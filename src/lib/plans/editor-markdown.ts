@@ -13,6 +13,7 @@ import { TableKit } from "@tiptap/extension-table";
 import { MarkdownManager } from "@tiptap/markdown";
 import { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import StarterKit from "@tiptap/starter-kit";
+import { leaveDiagramSource } from "./editor-diagrams";
 
 /** Heading levels the toolbar offers (imported text may use all six; they all survive). */
 export const EDITOR_HEADING_LEVELS = [1, 2, 3] as const;
@@ -31,7 +32,13 @@ export function sectionEditorExtensions(
 ): AnyExtension[] {
   const { codeBlockView } = options;
   const codeBlock = codeBlockView
-    ? CodeBlock.extend({ addNodeView: () => codeBlockView })
+    ? CodeBlock.extend({
+        addNodeView: () => codeBlockView,
+        // Keyboard users' "Done" for a diagram's source.
+        addKeyboardShortcuts() {
+          return { Escape: () => leaveDiagramSource(this.editor) };
+        },
+      })
     : CodeBlock;
   return [
     StarterKit.configure({

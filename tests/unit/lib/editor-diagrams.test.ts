@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Editor } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
-import { endOfDiagramBefore, insertDiagram } from "@/lib/plans/editor-diagrams";
+import { endOfDiagramBefore, insertDiagram, leaveDiagramSource } from "@/lib/plans/editor-diagrams";
 import { sectionEditorFactory } from "../../helpers/section-editor";
 
 const FLOW = "flowchart LR\n  Brief --> Build";
@@ -44,5 +44,16 @@ describe("'Add diagram' in the section editor", () => {
   it("finds no diagram before a position when there is none", () => {
     editor = openEditor("Only text.");
     expect(endOfDiagramBefore(editor, editor.state.doc.content.size)).toBeNull();
+  });
+
+  it("Escape in a diagram's source selects the whole diagram; elsewhere it does nothing", () => {
+    editor = openEditor("Intro text.");
+    expect(leaveDiagramSource(editor)).toBe(false);
+    insertDiagram(editor, FLOW);
+    expect(leaveDiagramSource(editor)).toBe(true);
+    expect(blockAtCursor(editor)).toBeNull();
+    const selected = editor.state.doc.nodeAt(editor.state.selection.from);
+    expect(selected?.attrs.language).toBe("mermaid");
+    expect(editor.state.selection.to - editor.state.selection.from).toBe(selected?.nodeSize);
   });
 });
