@@ -86,6 +86,23 @@ test.describe("diagrams", () => {
         expect(text, `${starter.type} shows "${marker}"`).not.toContain(marker);
       }
     }
+
+    // The app's dark mode draws every type again (no picture of the light mode is left), without
+    // errors.
+    const lightPictures = page.locator(".mermaid > svg[data-light]");
+    await page
+      .locator(".mermaid > svg")
+      .evaluateAll((svgs) => svgs.forEach((svg) => svg.setAttribute("data-light", "")));
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(lightPictures).toHaveCount(0, { timeout: RENDER_MS });
+    await expect(page.locator(".mermaid.rendered")).toHaveCount(DIAGRAM_STARTERS.length, {
+      timeout: RENDER_MS,
+    });
+    await expect(page.locator(".mermaid[data-diagram-error]")).toHaveCount(0);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/plan-diagrams-all-types-dark.png`,
+      fullPage: true,
+    });
   });
 
   test("invalid diagrams draw the error picture; editing one names the error and its line", async ({

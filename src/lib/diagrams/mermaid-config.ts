@@ -34,13 +34,6 @@ export const DEFAULT_DIAGRAM_RENDER_SETTINGS: Readonly<DiagramRenderSettings> = 
 export const DIAGRAM_DARK_MODE_TEXT_COLOR = "#f5f5f5";
 
 /**
- * Colours around the spec's grey (#666666 nodes and lines) so every label stays readable: light
- * text on the grey nodes, page-coloured text elsewhere, and light (or, on a dark page, dark)
- * tints for the secondary and tertiary fills (clusters, notes, edge labels) instead of mermaid's
- * greys derived from #666666, which would put dark text on dark fills. Only the 'base' theme
- * reads these; the other themes bring their own palettes.
- */
-/**
  * Section colours (timeline, mind map, kanban, journey, pie): mermaid derives them from the
  * primary colour, which for a grey gives light greys under white labels. Darker greys of the
  * same family keep white labels readable (contrast of at least 4.5 : 1).
@@ -59,8 +52,30 @@ function sectionScale(labelColor: string): Record<string, string> {
   return scale;
 }
 
+/**
+ * Colours around the spec's grey (#666666 nodes and lines) so every label stays readable: light
+ * text on the grey nodes, page-coloured text elsewhere, and light (or, on a dark page, dark)
+ * tints for the secondary and tertiary fills (clusters, notes, edge labels) instead of mermaid's
+ * greys derived from #666666, which would put dark text on dark fills. Used with the 'base'
+ * theme only: the other themes bring their own palettes.
+ */
+/** Packet diagrams read their own nested colours (black text on #efefef by default). */
+function packetColors(text: string, fill: string, stroke: string) {
+  return {
+    packet: {
+      startByteColor: text,
+      endByteColor: text,
+      labelColor: text,
+      titleColor: text,
+      blockFillColor: fill,
+      blockStrokeColor: stroke,
+    },
+  };
+}
+
 const LIGHT_PAGE_VARIABLES = {
   ...sectionScale("#ffffff"),
+  ...packetColors("#27272a", "#f4f4f5", "#71717a"),
   classText: "#ffffff",
   attributeBackgroundColorOdd: "#737373",
   attributeBackgroundColorEven: "#666666",
@@ -86,6 +101,7 @@ const LIGHT_PAGE_VARIABLES = {
 const DARK_PAGE_VARIABLES = {
   darkMode: true,
   ...sectionScale(DIAGRAM_DARK_MODE_TEXT_COLOR),
+  ...packetColors(DIAGRAM_DARK_MODE_TEXT_COLOR, "#3f3f46", "#a1a1aa"),
   classText: DIAGRAM_DARK_MODE_TEXT_COLOR,
   attributeBackgroundColorOdd: "#525252",
   attributeBackgroundColorEven: "#474747",
@@ -114,7 +130,7 @@ const DARK_PAGE_VARIABLES = {
  * size limit.
  */
 export function buildMermaidConfig(settings: DiagramRenderSettings): MermaidConfig {
-  const pageVariables = settings.darkMode ? DARK_PAGE_VARIABLES : LIGHT_PAGE_VARIABLES;
+  const pageVariables = pageVariablesFor(settings);
   return {
     startOnLoad: false,
     theme: settings.theme,
@@ -132,6 +148,11 @@ export function buildMermaidConfig(settings: DiagramRenderSettings): MermaidConf
       ...pageVariables,
     },
   };
+}
+
+function pageVariablesFor({ theme, darkMode }: DiagramRenderSettings) {
+  if (theme === "base") return darkMode ? DARK_PAGE_VARIABLES : LIGHT_PAGE_VARIABLES;
+  return darkMode ? { darkMode: true } : {};
 }
 
 /**

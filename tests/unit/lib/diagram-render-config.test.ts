@@ -56,6 +56,22 @@ describe("buildMermaidConfig", () => {
     expect(config.themeVariables.darkMode).toBeUndefined();
   });
 
+  it("keeps labels readable on the grey: light text on nodes, dark text around them", () => {
+    const variables = buildMermaidConfig(DEFAULT_DIAGRAM_RENDER_SETTINGS).themeVariables;
+    expect(variables).toMatchObject({ primaryTextColor: "#ffffff", textColor: "#27272a" });
+  });
+
+  it("leaves other themes their own palette (beyond the spec's grey)", () => {
+    const variables = buildMermaidConfig({
+      theme: "forest",
+      securityLevel: "loose",
+      darkMode: true,
+    }).themeVariables;
+    expect(variables).toMatchObject({ primaryColor: "#666666", darkMode: true });
+    expect(variables.primaryTextColor).toBeUndefined();
+    expect(variables.textColor).toBeUndefined();
+  });
+
   it("passes the chosen theme and security level", () => {
     const config = buildMermaidConfig({
       theme: "forest",

@@ -109,6 +109,9 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
           onOpenChange={setViewerOpen}
           title={title}
           svg={rendered.svg}
+          // Labels are drawn for the page's colours (light on a dark page): a picture that
+          // leaves the page keeps the page's background under them.
+          pngBackground={pageBackground()}
           getPngSvg={() =>
             renderer
               ? renderer.renderToSvg(preview.shownSource, PNG_RENDER_CONFIG).then((r) => r.svg)
@@ -125,6 +128,10 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
  * so the PNG is drawn from a copy rendered with plain SVG text labels.
  */
 const PNG_RENDER_CONFIG = { htmlLabels: false, flowchart: { htmlLabels: false } };
+
+function pageBackground(): string {
+  return getComputedStyle(document.body).backgroundColor;
+}
 
 function diagramTitle(rendered: DiagramRenderedDetail | null): string {
   if (!rendered) return "Diagram";
