@@ -15,9 +15,7 @@ import {
   PLAN_TITLE_MAX_LENGTH,
   SECTION_KIND_TITLES,
 } from "@/lib/plans/plan-rules";
-import { createPlanInput } from "@/lib/plans/plan-schemas";
-import { focusFirstInvalid, issuesByPath, type FormIssues } from "../form-issues";
-import { useCreatePlan } from "../use-create-plan";
+import { useCreatePlanForm } from "../use-create-plan";
 import {
   moveSection,
   toCreateInput,
@@ -41,12 +39,7 @@ export function ImportPreviewEditor({
   onStartOver: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [issues, setIssues] = useState<FormIssues>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { create, pending } = useCreatePlan(({ issues: refused, message }) => {
-    setIssues(refused);
-    if (Object.keys(refused).length === 0) setFormError(message);
-  });
+  const { issues, formError, pending, submit } = useCreatePlanForm();
 
   const setSections = (update: (sections: DraftSection[]) => DraftSection[]) =>
     setDraft((current) => ({ ...current, sections: update(current.sections) }));
@@ -72,21 +65,12 @@ export function ImportPreviewEditor({
     );
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = createPlanInput.safeParse(toCreateInput(draft));
-    if (!parsed.success) {
-      setIssues(issuesByPath(parsed.error));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setIssues({});
-    create(parsed.data);
-  }
-
   return (
-    <form className="grid gap-6" noValidate onSubmit={onSubmit}>
+    <form
+      className="grid gap-6"
+      noValidate
+      onSubmit={(event) => submit(event, toCreateInput(draft))}
+    >
       <Alert tone="success">
         We found {plural(draft.sections.length, "section")} in {from}. Check them, then create the
         plan — nothing is saved until you do.

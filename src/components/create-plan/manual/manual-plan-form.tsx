@@ -14,10 +14,8 @@ import {
   PLAN_TITLE_MAX_LENGTH,
   type SectionKind,
 } from "@/lib/plans/plan-rules";
-import { createPlanInput, type CreatePlanInput } from "@/lib/plans/plan-schemas";
 import { CreatePlanFrame } from "../create-plan-frame";
-import { focusFirstInvalid, issuesByPath, type FormIssues } from "../form-issues";
-import { useCreatePlan } from "../use-create-plan";
+import { useCreatePlanForm } from "../use-create-plan";
 import { useHydrated } from "../use-hydrated";
 import { CustomSections, type CustomSection } from "./custom-sections";
 import { SectionChecklist } from "./section-checklist";
@@ -52,31 +50,16 @@ export function ManualPlanForm() {
   // null until the user changes the checklist: the defaults apply until then.
   const [chosen, setChosen] = useState<SectionKind[] | null>(null);
   const [custom, setCustom] = useState<CustomSection[]>([]);
-  const [issues, setIssues] = useState<FormIssues>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { create, pending } = useCreatePlan(({ issues: refused, message }) => {
-    setIssues(refused);
-    if (Object.keys(refused).length === 0) setFormError(message);
-  });
+  const { issues, setIssues, formError, pending, submit } = useCreatePlanForm();
   const kinds = chosen ?? defaults;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const input: CreatePlanInput = {
+    submit(event, {
       title,
       summary,
       source: "manual",
       sections: sectionsInOrder(kinds ?? [], defaults ?? [], custom),
-    };
-    const parsed = createPlanInput.safeParse(input);
-    if (!parsed.success) {
-      setIssues(issuesByPath(parsed.error));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setIssues({});
-    create(parsed.data);
+    });
   }
 
   return (
