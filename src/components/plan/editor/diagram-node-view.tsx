@@ -82,12 +82,7 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
         </Button>
       </div>
       <div className={cn(editing && "grid md:grid-cols-2")}>
-        <pre
-          className={cn(
-            "diagram-source m-0 max-h-[28rem] overflow-auto rounded-none border-0 md:border-r",
-            !editing && "hidden",
-          )}
-        >
+        <pre className={cn("diagram-source max-h-[28rem] overflow-auto", !editing && "hidden")}>
           <NodeViewContent<"code"> as="code" className="language-mermaid" />
         </pre>
         <div contentEditable={false} className="min-w-0 p-3" onDoubleClick={startEditing}>
@@ -111,7 +106,7 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
           svg={rendered.svg}
           // Labels are drawn for the page's colours (light on a dark page): a picture that
           // leaves the page keeps the page's background under them.
-          pngBackground={pageBackground()}
+          pngBackground={viewerOpen ? pageBackground() : undefined}
           getPngSvg={() =>
             renderer
               ? renderer.renderToSvg(preview.shownSource, PNG_RENDER_CONFIG).then((r) => r.svg)
