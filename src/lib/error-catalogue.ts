@@ -77,6 +77,7 @@ export const ERROR_CODES = {
   wrongPassword: "WRONG_PASSWORD",
   linkExpired: "LINK_EXPIRED",
   internal: "INTERNAL_ERROR",
+  payloadTooLarge: "PAYLOAD_TOO_LARGE",
   // Importing a document (/create-plan/existing)
   unsupportedFileType: "UNSUPPORTED_FILE_TYPE",
   fileTooLarge: "FILE_TOO_LARGE",
@@ -192,4 +193,14 @@ export const PLAN_EDITOR_TEXT = {
   copyFailed: "Could not copy to the clipboard. Select and copy your text from the dialog.",
   customSectionNameRequired: "Give the section a name",
   draftRestored: "Your unsaved changes are back.",
+} as const;
+
+/** Refusals of a request as a whole (size, batch, characters) and the unexpected-failure text. */
+export const REQUEST_TEXT = {
+  bodyTooLarge: (limit: string) => `The request is too large (at most ${limit}).`,
+  batchTooLarge: (max: number) => `Too many calls in one request (at most ${max}).`,
+  nulCharacter: (field: string) =>
+    `${field ? `“${field}”` : "The input"} contains a NUL character (\\u0000), which text cannot hold. Remove it and try again.`,
+  unexpectedWithId: (errorId: string) =>
+    `An unexpected error occurred. Please try again; if it keeps happening, quote error id ${errorId}.`,
 } as const;

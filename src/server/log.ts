@@ -1,4 +1,6 @@
 import { env } from "@/env";
+import { redactSecrets } from "@/lib/logging/redact-secrets";
+import { describeErrorForLog } from "./log-error-description";
 
 const LEVELS = ["debug", "info", "warn", "error"] as const;
 type Level = (typeof LEVELS)[number];
@@ -13,7 +15,9 @@ function write(level: Level, scope: string, message: string, detail?: unknown) {
   const line = `[${scope}] ${message}`;
   const sink = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
   if (detail === undefined) sink(line);
-  else sink(line, detail instanceof Error ? detail.message : detail);
+  // Details pass the shared redaction (src/lib/logging): no password, token or cookie is written,
+  // and an error is described without the parameters of a failed query.
+  else sink(line, redactSecrets(detail, { describeError: describeErrorForLog }));
 }
 
 /** Server log with a scope per area ("db", "trpc", "health"), filtered by LOG_LEVEL. */

@@ -13,8 +13,10 @@ import {
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
 import { env } from "@/env";
+import { TRPC_MAX_BATCH_SIZE } from "@/lib/http/request-size-limits";
 import type { AppRouter } from "@/server/api/root";
 import { makeQueryClient } from "./query-client";
+import { logOperationRedacted } from "./redacted-logger";
 import { retryDelayMs, shouldRetryOperation } from "./retry-policy";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -40,6 +42,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
     createTRPCClient<AppRouter>({
       links: [
         loggerLink({
+          logger: logOperationRedacted,
           enabled: (op) =>
             env.NODE_ENV === "development" ||
             (op.direction === "down" && op.result instanceof Error),
@@ -50,7 +53,8 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
         splitLink({
           condition: (op) => op.type === "mutation",
           true: httpLink(TRANSPORT),
-          false: httpBatchStreamLink(TRANSPORT),
+          // The server refuses larger batches (TRPC_MAX_BATCH_SIZE); the link splits them first.
+          false: httpBatchStreamLink({ ...TRANSPORT, maxItems: TRPC_MAX_BATCH_SIZE }),
         }),
       ],
     }),

@@ -8,9 +8,11 @@ import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { type AppError, isAppError } from "@/lib/app-error";
 import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { findNulCharacter, nulCharacterError } from "@/lib/text/nul-character";
 import { getAuth, userFromHeaders, type SignedInUser } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import type { Database } from "@/server/db/types";
+import { reportUnexpectedError, unexpectedErrorMessage } from "./unexpected-errors";
 
 /** The signed-in user as the API sees it; filled from the auth session. */
 export type SessionUser = SignedInUser;
@@ -51,7 +53,7 @@ export async function createTRPCContext(opts: {
   return { db, session, headers: opts.headers, resHeaders: opts.resHeaders ?? new Headers() };
 }
 
-const TRPC_CODE_BY_STATUS = {
+export const TRPC_CODE_BY_STATUS = {
   400: "BAD_REQUEST",
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
@@ -67,11 +69,21 @@ const TRPC_CODE_BY_STATUS = {
 
 const t = initTRPC.context<TRPCContext>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, path }) {
+    // An unexpected failure (not a refusal from the catalogue) is logged here, once, under an
+    // error id; the client reads a generic message with the id, never SQL, parameters or stacks.
+    const unexpected = error.code === "INTERNAL_SERVER_ERROR" && !isAppError(error.cause);
+    const errorId = unexpected
+      ? reportUnexpectedError(error.cause ?? error, `tRPC ${path ?? "<no procedure>"}`)
+      : null;
+    // tRPC adds the stack in development; it never goes to a client.
+    const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
+      message: errorId ? unexpectedErrorMessage(errorId) : shape.message,
       data: {
-        ...shape.data,
+        ...data,
+        errorId,
         // Field-level messages for forms; null when the error is not a validation error.
         zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
         // The catalogue's code (EMAIL_NOT_CONFIRMED, ACCOUNT_LOCKED…) for clients to branch on.
@@ -96,7 +108,17 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+/**
+ * No input may carry U+0000 (PostgreSQL text cannot hold it): the whole raw input is checked
+ * before any schema runs, so no field of any procedure, present or future, can miss the check.
+ */
+const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const field = findNulCharacter(await getRawInput());
+  if (field === null) return next();
+  throw nulCharacterError(field);
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(noNulCharacters);
 
 /** Signed-in users only; narrows `ctx.session` to non-null for everything built on it. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -18,6 +18,7 @@ import {
 import { loginLockoutHooks } from "./lockout-hooks";
 import { createProfileForNewUser, promoteListedAdmin } from "./profile-hooks";
 import type { AuthMailer } from "./mailer";
+import { betterAuthLogger } from "./auth-logger";
 
 export const IDENTITY_BASE_PATH = "/api/identity";
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
@@ -59,6 +60,7 @@ export function createAuth(config: AuthConfig) {
   const now = config.now ?? (() => new Date());
   return betterAuth({
     appName: "Plansmith",
+    logger: betterAuthLogger,
     baseURL: config.appUrl ?? LOOPBACK_BASE_URL,
     basePath: IDENTITY_BASE_PATH,
     secret: config.secret,

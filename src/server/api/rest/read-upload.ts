@@ -1,10 +1,10 @@
 /**
  * Reads one uploaded file from a multipart/form-data request without ever holding more than
- * `maxBytes` of it: a declared Content-Length over the limit is refused before the body is read,
- * and a body without one is counted as it streams in.
+ * `maxBytes` of it (see ../read-body).
  */
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES } from "@/lib/error-catalogue";
+import { readBodyWithin } from "@/server/api/read-body";
 
 export interface UploadedFile {
   filename: string;
@@ -20,26 +20,6 @@ interface UploadOptions {
   maxFileBytes: number;
   tooLarge: () => AppError;
   messages: { notMultipart: string; noFile: string };
-}
-
-async function readBodyWithin(request: Request, maxBytes: number, tooLarge: () => AppError) {
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (declared > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 export async function readUploadedFile(

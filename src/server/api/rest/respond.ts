@@ -6,9 +6,10 @@
 import { z, ZodError, type ZodType } from "zod";
 import { AppError, isAppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
-import { createLogger } from "@/server/log";
-
-const log = createLogger("rest");
+import { REST_JSON_MAX_BYTES } from "@/lib/http/request-size-limits";
+import { findNulCharacter, nulCharacterError } from "@/lib/text/nul-character";
+import { readBodyWithin } from "@/server/api/read-body";
+import { reportUnexpectedError, unexpectedErrorMessage } from "@/server/api/unexpected-errors";
 
 export function jsonData(
   data: unknown,
@@ -22,28 +23,35 @@ export function jsonData(
   return response;
 }
 
-export function jsonError(error: AppError): Response {
+export function jsonError(error: AppError, errorId?: string): Response {
   return Response.json(
     {
       error: {
         code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(errorId ? { errorId } : {}),
       },
     },
     { status: error.status, headers: { "Cache-Control": "no-store" } },
   );
 }
 
-/** Reads and validates a JSON body; a missing or malformed one is a 400 with field errors. */
+/**
+ * Reads and validates a JSON body: over REST_JSON_MAX_BYTES is a 413 before anything is parsed;
+ * a missing or malformed one, or one holding U+0000 anywhere, is a 400 with field errors.
+ */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const bytes = await readBodyWithin(request, REST_JSON_MAX_BYTES);
   let body: unknown;
   try {
-    const text = await request.text();
+    const text = new TextDecoder().decode(bytes);
     body = text ? JSON.parse(text) : {};
   } catch {
     throw new AppError(ERROR_CODES.badRequest, 400, "The request body must be JSON.");
   }
+  const nulField = findNulCharacter(body);
+  if (nulField !== null) throw nulCharacterError(nulField);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -60,16 +68,39 @@ export function validationError(error: ZodError): AppError {
   );
 }
 
-/** Wraps an adapter so every failure becomes the error shape; unexpected ones are logged. */
+/**
+ * Wraps an adapter so every failure becomes the error shape. An unexpected one is logged with an
+ * error id, and the client reads only a generic message with that id.
+ */
 export function restHandler(handle: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     try {
-      return await handle(request);
+      return withNoStore(await handle(request));
     } catch (error) {
       if (isAppError(error)) return jsonError(error);
       if (error instanceof ZodError) return jsonError(validationError(error));
-      log.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
-      return jsonError(new AppError(ERROR_CODES.internal, 500, ERROR_MESSAGES.unexpected));
+      const where = `${request.method} ${new URL(request.url).pathname}`;
+      const errorId = reportUnexpectedError(error, where);
+      return jsonError(
+        new AppError(ERROR_CODES.internal, 500, unexpectedErrorMessage(errorId)),
+        errorId,
+      );
     }
   };
+}
+
+/**
+ * Every REST answer may carry private data: none is stored by a browser or a proxy, whatever
+ * the adapter built (a redirect's headers are immutable, so it is copied first).
+ */
+function withNoStore(response: Response): Response {
+  if (response.headers.get("Cache-Control") === "no-store") return response;
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", "no-store");
+    return copy;
+  }
 }
