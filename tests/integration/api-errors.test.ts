@@ -127,6 +127,37 @@ describe(`unexpected errors on ${describeTarget()}`, () => {
   });
 });
 
+describe(`Better Auth's endpoints (/api/identity) on ${describeTarget()}`, () => {
+  it("an unexpected failure answers a generic message with an error id, logged with it", async () => {
+    await db.execute(sql.raw("alter table verifications rename to verifications_away"));
+    let status = 0;
+    let body: { error?: { errorId?: string; message?: string } } = {};
+    let text = "";
+    const log = await serverLogDuring(async () => {
+      const response = await app.routes.identityGet(
+        new Request(`${APP_ORIGIN}/api/identity/reset-password/some-token?callbackURL=%2Fx`),
+      );
+      status = response.status;
+      text = await response.text();
+      body = JSON.parse(text);
+    }).finally(() => db.execute(sql.raw("alter table verifications_away rename to verifications")));
+    expect(status).toBe(500);
+    expectNoInternals(text);
+    expect(text).not.toContain("verifications");
+    expect(body.error?.errorId).toMatch(/^[0-9a-f]{10}$/);
+    expect(log).toContain(`error id ${body.error!.errorId}`);
+    expect(log).not.toContain("some-token");
+  });
+
+  it("a link whose parameters hold a NUL character is a 400", async () => {
+    const response = await app.routes.identityGet(
+      new Request(`${APP_ORIGIN}/api/identity/verify-email?token=a%00b&callbackURL=%2F`),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fieldErrors).toHaveProperty("token");
+  });
+});
+
 describe(`a NUL character in any text field on ${describeTarget()}`, () => {
   const NUL = "with a \u0000 inside";
   let plan: { id: string; version: number; sections: Array<{ id: string; version: number }> };

@@ -61,6 +61,9 @@ export function createAuth(config: AuthConfig) {
   return betterAuth({
     appName: "Plansmith",
     logger: betterAuthLogger,
+    // An unexpected failure reaches our route wrapper (error id, redacted log) instead of Better
+    // Auth's router, which would print the raw error, query parameters included.
+    onAPIError: { throw: true },
     baseURL: config.appUrl ?? LOOPBACK_BASE_URL,
     basePath: IDENTITY_BASE_PATH,
     secret: config.secret,

@@ -72,15 +72,19 @@ export function validationError(error: ZodError): AppError {
  * Wraps an adapter so every failure becomes the error shape. An unexpected one is logged with an
  * error id, and the client reads only a generic message with that id.
  */
-export function restHandler(handle: (request: Request) => Promise<Response>) {
+export function restHandler(
+  handle: (request: Request) => Promise<Response>,
+  /** What failed, for the log; never a URL's query, which can carry a token. */
+  describeRequest: (request: Request) => string = (request) =>
+    `${request.method} ${new URL(request.url).pathname}`,
+) {
   return async (request: Request): Promise<Response> => {
     try {
       return withNoStore(await handle(request));
     } catch (error) {
       if (isAppError(error)) return jsonError(error);
       if (error instanceof ZodError) return jsonError(validationError(error));
-      const where = `${request.method} ${new URL(request.url).pathname}`;
-      const errorId = reportUnexpectedError(error, where);
+      const errorId = reportUnexpectedError(error, describeRequest(request));
       return jsonError(
         new AppError(ERROR_CODES.internal, 500, unexpectedErrorMessage(errorId)),
         errorId,
