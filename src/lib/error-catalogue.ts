@@ -143,6 +143,8 @@ export const SETTINGS_TEXT = {
   usernameChecking: "Checking availability…",
   passwordChanged: "Password changed",
   passwordChangeFailed: "Unable to change your password. Please try again.",
+  noPasswordYet: "Signed up with GitHub or Google and have no password yet?",
+  setPasswordByEmail: "Get a link to set one",
   accountDeleted: "Your account was deleted",
   accountDeleteFailed: "Unable to delete your account. Please try again.",
 } as const;

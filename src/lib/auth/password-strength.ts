@@ -43,7 +43,8 @@ export interface PasswordRating {
   summary: string;
   /** Why the password is refused (the field error), or null when it is accepted. */
   problem: string | null;
-  /** zxcvbn's advice, shown under the meter. */
+  /** zxcvbn's warning and advice, shown under the meter. */
+  warning: string | null;
   suggestions: string[];
 }
 
@@ -94,6 +95,7 @@ export function ratePassword(
       acceptable: false,
       summary: PASSWORD_STRENGTH_TEXT.summary(0),
       problem: PASSWORD_STRENGTH_TEXT.isEmail,
+      warning: PASSWORD_STRENGTH_TEXT.isEmail,
       suggestions: [],
     };
   }
@@ -104,6 +106,7 @@ export function ratePassword(
     acceptable,
     summary: PASSWORD_STRENGTH_TEXT.summary(score),
     problem: acceptable ? null : PASSWORD_STRENGTH_TEXT.tooWeak(feedback.warning),
+    warning: feedback.warning,
     suggestions: feedback.suggestions,
   };
 }
