@@ -107,12 +107,12 @@ test.describe("sign-up and e-mail confirmation", () => {
       await expect(password).toBeFocused();
       await expect(password).toHaveAttribute("aria-invalid", "true");
       await expect(password).toHaveAccessibleDescription(
-        weak === email
-          ? PASSWORD_STRENGTH_TEXT.isEmail
-          : /^This password is too easy to guess\./,
+        weak === email ? PASSWORD_STRENGTH_TEXT.isEmail : /^This password is too easy to guess\./,
       );
     }
-    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Create your account" }),
+    ).toBeVisible();
 
     // The server applies the same rule to callers that skip the form.
     const direct = await request.post("/api/auth/signup", {

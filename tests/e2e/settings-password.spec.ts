@@ -98,9 +98,7 @@ test.describe("settings: password", () => {
       await expect(next).toHaveAttribute("aria-invalid", "true");
       await expect(next).toBeFocused();
       await expect(next).toHaveAccessibleDescription(
-        weak === email
-          ? PASSWORD_STRENGTH_TEXT.isEmail
-          : /^This password is too easy to guess\./,
+        weak === email ? PASSWORD_STRENGTH_TEXT.isEmail : /^This password is too easy to guess\./,
       );
     }
     expect(await loginStatus(page.request, email, TEST_PASSWORD)).toBe(200);

@@ -59,15 +59,16 @@ async function trpc(browser: RestBrowser, path: string, input: unknown) {
     body: superjson.serialize(input),
   });
   const error = answer.body?.error?.json as
-    | { message: string; data: { appCode: string | null; fieldErrors: unknown } }
-    | undefined;
+    { message: string; data: { appCode: string | null; fieldErrors: unknown } } | undefined;
   return { status: answer.status, error };
 }
 
 /** Makes every session of the user older than the fresh age, as if signed in an hour ago. */
 async function ageSessionsOf(userId: string) {
   const signedInAt = new Date(Date.now() - (PASSWORD_CHANGE_FRESH_AGE_SECONDS + 3600) * 1000);
-  await (await appDb())
+  await (
+    await appDb()
+  )
     .update(sessions)
     .set({ createdAt: signedInAt })
     .where(eq(sessions.userId, userId));
@@ -217,7 +218,9 @@ describe("POST /api/auth/update-password", () => {
     expect((await update(browser, { password: NEW_PASSWORD })).status).toBe(403);
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(401);
 
-    await (await appDb())
+    await (
+      await appDb()
+    )
       .update(sessions)
       .set({ createdAt: new Date() })
       .where(eq(sessions.userId, user.id));
