@@ -5,6 +5,7 @@
  * be the person's e-mail address or its local part. The estimator is passed in, so this module
  * stays small; ./password-estimator loads zxcvbn's large dictionaries on demand.
  */
+import { normalizeEmail } from "@/lib/auth/normalize-email";
 import { PASSWORD_STRENGTH_TEXT } from "@/lib/error-catalogue";
 
 /** zxcvbn's scale is 0 (too guessable) to 4 (very unguessable); 3 resists offline guessing. */
@@ -66,12 +67,17 @@ export function ownerWords(owner: PasswordOwner): string[] {
   return [...new Set(words.map((word) => word.toLowerCase()).filter((word) => word.length >= 3))];
 }
 
-/** The password is the e-mail address or its local part (case and surrounding spaces aside). */
+/**
+ * The password is the e-mail address or its local part, in any spelling that reaches the same
+ * mailbox (case, spaces around, and Gmail's dots and "+tags", as normalizeEmail has it).
+ */
 export function isOwnEmail(password: string, owner: PasswordOwner): boolean {
-  const email = owner.email?.trim().toLowerCase();
-  if (!email) return false;
-  const candidate = password.trim().toLowerCase();
-  return candidate === email || candidate === email.split("@")[0];
+  const email = owner.email ? normalizeEmail(owner.email) : "";
+  const at = email.lastIndexOf("@");
+  const candidate = password.trim();
+  if (at <= 0 || !candidate) return false;
+  const domain = email.slice(at + 1);
+  return normalizeEmail(candidate) === email || normalizeEmail(`${candidate}@${domain}`) === email;
 }
 
 /**

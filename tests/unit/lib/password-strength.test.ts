@@ -58,6 +58,15 @@ describe("ratePassword", () => {
     }
   });
 
+  it("refuses any spelling of the same Gmail mailbox, local part included", () => {
+    const owner = { email: "annlee@gmail.com" };
+    for (const password of ["Ann.Lee@gmail.com", "ann.lee+plans@gmail.com", "ann.lee", "AnnLee"]) {
+      expect(ratePassword(estimate, password, owner).problem, password).toBe(
+        PASSWORD_STRENGTH_TEXT.isEmail,
+      );
+    }
+  });
+
   it("counts the owner's e-mail, name and username as guessable words", () => {
     // Strong for a stranger, weak for the person whose name and address it is made of.
     for (const password of ["janecarter2024", "JaneCarter!!"]) {
