@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { accounts, sessions, users } from "@/server/db/schema";
 import { ERROR_MESSAGES, PASSWORD_STRENGTH_TEXT } from "@/lib/error-catalogue";
 import { PASSWORD_CHANGE_FRESH_AGE_SECONDS } from "@/server/services/accounts/fresh-session";
+import { ACCOUNT_ACTION_LIMITS } from "@/server/services/accounts/request-limits";
 import { badRequest } from "../../helpers/accounts-answers";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import type { RestBrowser } from "../../helpers/rest-client";
@@ -226,6 +227,25 @@ describe("POST /api/auth/update-password", () => {
       .where(eq(sessions.userId, user.id));
     expect((await update(browser, { password: NEW_PASSWORD })).status).toBe(200);
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
+  });
+});
+
+describe("guessing the current password from a stolen session", () => {
+  it("is limited: after the allowance even the right password answers 429", async () => {
+    const email = "guessed@example.com";
+    const { browser } = await createConfirmedUser(email, PASSWORD);
+    const { max } = ACCOUNT_ACTION_LIMITS["password-change"].perEmail;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      const guess = await browser.call(routes.updatePassword, "/api/auth/update-password", {
+        body: { password: NEW_PASSWORD, currentPassword: `guess number ${attempt}` },
+      });
+      expect(guess.status).toBe(403);
+    }
+    const right = await browser.call(routes.updatePassword, "/api/auth/update-password", {
+      body: { password: NEW_PASSWORD, currentPassword: PASSWORD },
+    });
+    expect(right.status).toBe(429);
+    expect(await signInStatus(email, PASSWORD)).toBe(200);
   });
 });
 

@@ -116,6 +116,7 @@ export async function updatePassword(
   if (!user)
     throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToUpdatePassword);
   await assertStrongPassword(input.password, user);
+  await limitAction(ctx, "password-change", user.email);
   await proveOwnership(ctx, user, input.currentPassword);
   const internals = await ctx.auth.$context;
   const hash = await internals.password.hash(input.password);
