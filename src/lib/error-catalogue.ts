@@ -21,6 +21,8 @@ export const ERROR_MESSAGES = {
   loginToVerifyPassword: "You must be logged in to verify your password",
   loginToDeleteAccount: "You must be logged in to delete your account",
   wrongPassword: "The password is not correct.",
+  reauthenticateToChangePassword:
+    "To change your password, enter your current password, or sign in again and change it within a few minutes.",
   // Profile (spec section 8)
   profileLoadFailed: "Unable to load your profile. Please refresh the page and try again.",
   profileUpdateFailed:
@@ -75,6 +77,7 @@ export const ERROR_CODES = {
   usernameTaken: "USERNAME_TAKEN",
   emailTaken: "EMAIL_TAKEN",
   wrongPassword: "WRONG_PASSWORD",
+  reauthenticationRequired: "REAUTHENTICATION_REQUIRED",
   linkExpired: "LINK_EXPIRED",
   internal: "INTERNAL_ERROR",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
@@ -115,6 +118,23 @@ export const AUTH_TEXT = {
   passwordResetDone: "Your password has been changed. Sign in with your new password.",
 } as const;
 
+/** The password strength meter and the refusal of a guessable password (sign-up, reset, change). */
+export const PASSWORD_STRENGTH_TEXT = {
+  meterLabel: "Password strength",
+  summary: (score: 0 | 1 | 2 | 3 | 4) =>
+    [
+      "Very weak — add another word or two",
+      "Weak — add another word or two",
+      "Fair — add another word to be safe",
+      "Good",
+      "Strong",
+    ][score]!,
+  checking: "Checking strength…",
+  tooWeak: (warning: string | null) =>
+    `This password is too easy to guess. ${warning ?? "Add another word or two, or choose a less common phrase."}`,
+  isEmail: "Your password cannot be your email address.",
+} as const;
+
 /** Outcomes and failures of the settings pages (profile, username, security) and the dashboard. */
 export const SETTINGS_TEXT = {
   profileSaved: "Profile saved",
@@ -124,6 +144,8 @@ export const SETTINGS_TEXT = {
   usernameChecking: "Checking availability…",
   passwordChanged: "Password changed",
   passwordChangeFailed: "Unable to change your password. Please try again.",
+  noPasswordYet: "Signed up with GitHub or Google and have no password yet?",
+  setPasswordByEmail: "Get a link to set one",
   accountDeleted: "Your account was deleted",
   accountDeleteFailed: "Unable to delete your account. Please try again.",
 } as const;

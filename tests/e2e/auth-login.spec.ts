@@ -148,6 +148,15 @@ test.describe("sign-in", () => {
     const link = await waitForMailLink(email, "reset-password");
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+    // A guessable password is refused on the field, and the link stays usable.
+    await page.getByLabel("New password", { exact: true }).fill("12345678");
+    await page.getByLabel("Confirm password", { exact: true }).fill("12345678");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByLabel("New password", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+      /^This password is too easy to guess\./,
+    );
+    await expect(page.getByRole("meter", { name: "Password strength" })).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm password", { exact: true }).fill("something-else-1");
     await page.getByRole("button", { name: "Set new password" }).click();

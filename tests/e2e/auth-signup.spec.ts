@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ERROR_MESSAGES } from "../../src/lib/error-catalogue";
+import { ERROR_MESSAGES, PASSWORD_STRENGTH_TEXT } from "../../src/lib/error-catalogue";
 import { uniqueEmail, waitForMailLink } from "./helpers/mailbox";
 
 const PASSWORD = "sturdy-planning-42";
@@ -86,6 +86,46 @@ test.describe("sign-up and e-mail confirmation", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(emailField).toBeFocused();
     await expect(emailField).toHaveAccessibleDescription(ERROR_MESSAGES.emailTaken);
+  });
+
+  test("a guessable password is refused with a field error; the meter rates it as it is typed", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("weakpw");
+    await page.goto("/auth/sign-up");
+    await page.getByLabel("Full name (optional)").fill("Ann Example");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    const password = page.getByLabel("Password", { exact: true });
+    const meter = page.getByRole("meter", { name: PASSWORD_STRENGTH_TEXT.meterLabel });
+    await expect(meter).toHaveCount(0);
+
+    for (const weak of ["password", "12345678", "        ", email]) {
+      await password.fill(weak);
+      await expect(meter).toHaveAttribute("aria-valuetext", /add another word/);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(password).toBeFocused();
+      await expect(password).toHaveAttribute("aria-invalid", "true");
+      await expect(password).toHaveAccessibleDescription(
+        weak === email ? PASSWORD_STRENGTH_TEXT.isEmail : /^This password is too easy to guess\./,
+      );
+    }
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Create your account" }),
+    ).toBeVisible();
+
+    // The server applies the same rule to callers that skip the form.
+    const direct = await request.post("/api/auth/signup", {
+      data: { email, password: "12345678" },
+      headers: { "x-forwarded-for": freshIp() },
+    });
+    expect(direct.status()).toBe(400);
+    expect((await direct.json()).error.fieldErrors.password[0]).toMatch(/too easy to guess/);
+
+    await password.fill(PASSWORD);
+    await expect(meter).toHaveAttribute("aria-valuetext", "Strong");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
   });
 
   test("signing in before confirming says so and can resend the confirmation", async ({

@@ -1,8 +1,12 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { useAuthSession } from "@/components/auth/auth-session-provider";
+import { PasswordStrengthMeter } from "@/components/auth/forms/password-strength-meter";
+import { usePasswordStrength } from "@/components/auth/forms/use-password-strength";
 import { FormField } from "@/components/ui/form-field";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, updatePasswordInput } from "@/lib/auth/schemas";
 import { AUTH_TEXT, ERROR_CODES, SETTINGS_TEXT } from "@/lib/error-catalogue";
@@ -32,23 +36,38 @@ function validate(values: Record<Field, string>): FieldErrors {
   return errors;
 }
 
-/** /settings/security: change the password, after proving the current one. */
+/**
+ * /settings/security: change the password, after proving the current one (always asked here; the
+ * server takes `{ password }` alone only from a session signed in minutes ago). An account made
+ * with GitHub or Google has no current password: it sets one through the reset link.
+ */
 export function ChangePasswordForm() {
   const trpc = useTRPC();
+  const { user, profile } = useAuthSession();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const update = useMutation(trpc.auth.updatePassword.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
+  const strength = usePasswordStrength(values.password, {
+    email: user?.email,
+    name: user?.name,
+    username: profile?.username,
+  });
 
   function focusField(field: Field) {
     formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (update.isPending) return;
     setFormError(null);
     const found = validate(values);
+    if (!found.password) {
+      const rating = await strength.check(values.password);
+      if (rating?.problem) found.password = rating.problem;
+    }
     setErrors(found);
     const firstInvalid = (["currentPassword", "password", "confirm"] as const).find(
       (field) => found[field],
@@ -105,6 +124,14 @@ export function ChangePasswordForm() {
         <FormField
           label="Current password"
           autoComplete="current-password"
+          description={
+            <>
+              {SETTINGS_TEXT.noPasswordYet}{" "}
+              <Link href="/auth/reset-password" className="underline underline-offset-4">
+                {SETTINGS_TEXT.setPasswordByEmail}
+              </Link>
+            </>
+          }
           {...field("currentPassword")}
         />
         <FormField
@@ -113,6 +140,7 @@ export function ChangePasswordForm() {
           description={AUTH_TEXT.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
           {...field("password")}
         />
+        <PasswordStrengthMeter rating={strength.rating} loading={strength.loading} />
         <FormField label="Confirm new password" autoComplete="new-password" {...field("confirm")} />
         <div>
           <PendingButton type="submit" pending={update.isPending}>

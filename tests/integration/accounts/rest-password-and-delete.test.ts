@@ -133,7 +133,7 @@ describe("POST /api/auth/update-password", () => {
     expect(mail.link).toBeNull();
   });
 
-  it("takes the spec's payload { password } alone (no current password)", async () => {
+  it("takes the spec's payload { password } alone from a fresh session (just signed in)", async () => {
     const email = "no.current@example.com";
     const { browser } = await createConfirmedUser(email, PASSWORD);
     const answer = await updatePassword(browser, { body: { password: "another new password" } });

@@ -104,7 +104,7 @@ describe("POST /api/auth/signup", () => {
     await createUnconfirmedUser("taken@example.com", PASSWORD);
     const before = (await mailsTo("taken@example.com")).length;
 
-    const again = await signup({ email: "taken@example.com", password: "another password" });
+    const again = await signup({ email: "taken@example.com", password: "another copper lantern" });
     expect(again.status).toBe(409);
     expect(again.body).toEqual(EMAIL_TAKEN);
     expect(await userRows("taken@example.com")).toHaveLength(1);

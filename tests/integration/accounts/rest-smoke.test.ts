@@ -13,7 +13,11 @@ describe("REST accounts: sign-up → confirm → sign in", () => {
 
   it("signs up, confirms through the outbox link, and reads the user", async () => {
     const created = await browser.call(routes.signup, "/api/auth/signup", {
-      body: { email: "Ann.Lee+x@gmail.com", password: "a good password", full_name: "Ann Lee" },
+      body: {
+        email: "Ann.Lee+x@gmail.com",
+        password: "a good copper lantern",
+        full_name: "Ann Lee",
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -21,7 +25,7 @@ describe("REST accounts: sign-up → confirm → sign in", () => {
     });
 
     const refused = await browser.call(routes.login, "/api/auth/login", {
-      body: { email: "annlee@gmail.com", password: "a good password" },
+      body: { email: "annlee@gmail.com", password: "a good copper lantern" },
     });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(EMAIL_NOT_CONFIRMED);
@@ -31,7 +35,7 @@ describe("REST accounts: sign-up → confirm → sign in", () => {
     await browser.visit(routes.identityGet, mail!.link!);
 
     const signedIn = await new RestBrowser("203.0.113.11").call(routes.login, "/api/auth/login", {
-      body: { email: "ANN.LEE@gmail.com", password: "a good password" },
+      body: { email: "ANN.LEE@gmail.com", password: "a good copper lantern" },
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body?.data.user).toMatchObject({ email: "annlee@gmail.com", isAdmin: false });

@@ -44,7 +44,7 @@ describe("tRPC auth and profile routers", () => {
   it("signs up, confirms, signs in with a session cookie, and reads the profile", async () => {
     const signUp = await call("auth.signUp", {
       email: "Tom@Example.com",
-      password: "tom's password",
+      password: "tom's copper lantern",
       full_name: "Tom",
     });
     expect(signUp.status).toBe(200);
@@ -53,7 +53,7 @@ describe("tRPC auth and profile routers", () => {
 
     const signIn = await call("auth.signIn", {
       email: "tom@example.com",
-      password: "tom's password",
+      password: "tom's copper lantern",
     });
     expect(signIn.status).toBe(200);
     expect(cookie).toMatch(/session_token=/);
@@ -85,7 +85,7 @@ describe("tRPC auth and profile routers", () => {
     const profile = await call("profile.get", undefined, "GET");
     expect(profile.status).toBe(401);
     expect(profile.error?.message).toBe("User not authenticated");
-    const update = await call("auth.updatePassword", { password: "a new password" });
+    const update = await call("auth.updatePassword", { password: "a new copper lantern" });
     expect(update.status).toBe(401);
     expect(update.error?.message).toBe("You must be logged in to update your password");
   });

@@ -14,8 +14,10 @@ import {
   type FieldErrors,
 } from "@/components/auth/forms/form-errors";
 import { PasswordField } from "@/components/auth/forms/password-field";
+import { PasswordStrengthMeter } from "@/components/auth/forms/password-strength-meter";
 import { SubmitButton } from "@/components/auth/forms/submit-button";
 import { useFieldErrors } from "@/components/auth/forms/use-field-errors";
+import { usePasswordStrength } from "@/components/auth/forms/use-password-strength";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordInput } from "@/lib/auth/schemas";
@@ -96,6 +98,8 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
   const [confirmPassword, setConfirmPassword] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // The page knows only the token; the server also checks the password against the account.
+  const strength = usePasswordStrength(password, {});
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,6 +107,10 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
     setFormError(null);
     const parsed = resetPasswordInput.safeParse({ token, password });
     const errors: FieldErrors = parsed.success ? {} : clientFieldErrors(parsed.error);
+    if (!errors.password) {
+      const rating = await strength.check(password);
+      if (rating?.problem) errors.password = [rating.problem];
+    }
     if (confirmPassword !== password) errors.confirmPassword = [AUTH_TEXT.passwordsDoNotMatch];
     if (!parsed.success || hasFieldErrors(errors)) {
       showFieldErrors(errors);
@@ -159,6 +167,7 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
           errors={fieldErrors.password}
           description={AUTH_TEXT.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
         />
+        <PasswordStrengthMeter rating={strength.rating} loading={strength.loading} />
         <PasswordField
           label="Confirm password"
           name="confirmPassword"

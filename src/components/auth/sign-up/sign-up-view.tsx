@@ -18,8 +18,10 @@ import {
   hasFieldErrors,
 } from "@/components/auth/forms/form-errors";
 import { PasswordField } from "@/components/auth/forms/password-field";
+import { PasswordStrengthMeter } from "@/components/auth/forms/password-strength-meter";
 import { SubmitButton } from "@/components/auth/forms/submit-button";
 import { useFieldErrors } from "@/components/auth/forms/use-field-errors";
+import { usePasswordStrength } from "@/components/auth/forms/use-password-strength";
 import { useResendConfirmation } from "@/components/auth/forms/use-resend-confirmation";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -67,6 +69,10 @@ function SignUpForm({
   const { formRef, fieldErrors, showFieldErrors, clearFieldErrors } = useFieldErrors(FIELD_ORDER);
   const [values, setValues] = useState({ ...initial, password: "" });
   const [formError, setFormError] = useState<string | null>(null);
+  const strength = usePasswordStrength(values.password, {
+    email: values.email,
+    name: values.full_name,
+  });
 
   function set(field: keyof typeof values) {
     return (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -84,6 +90,11 @@ function SignUpForm({
     });
     if (!parsed.success) {
       showFieldErrors(clientFieldErrors(parsed.error));
+      return;
+    }
+    const rating = await strength.check(parsed.data.password);
+    if (rating?.problem) {
+      showFieldErrors({ password: [rating.problem] });
       return;
     }
     clearFieldErrors();
@@ -141,6 +152,7 @@ function SignUpForm({
           errors={fieldErrors.password}
           description={AUTH_TEXT.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
         />
+        <PasswordStrengthMeter rating={strength.rating} loading={strength.loading} />
         <SubmitButton pending={signUp.isPending} pendingText="Creating account…" className="mt-1">
           Create account
         </SubmitButton>

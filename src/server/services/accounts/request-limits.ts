@@ -33,6 +33,11 @@ export const ACCOUNT_ACTION_LIMITS = {
     perIp: { max: 30, windowMs: FIFTEEN_MINUTES },
   },
   "sign-up": { perEmail: { max: 5, windowMs: ONE_HOUR }, perIp: { max: 60, windowMs: ONE_HOUR } },
+  // Each try checks the current password: a stolen session must not be able to guess it.
+  "password-change": {
+    perEmail: { max: 10, windowMs: FIFTEEN_MINUTES },
+    perIp: { max: 30, windowMs: FIFTEEN_MINUTES },
+  },
 } as const satisfies Record<string, { perEmail: RequestLimit; perIp: RequestLimit }>;
 
 export type AccountAction = keyof typeof ACCOUNT_ACTION_LIMITS;

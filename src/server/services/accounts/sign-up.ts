@@ -8,6 +8,7 @@ import type { Database } from "@/server/db/types";
 import { profiles, users } from "@/server/db/schema";
 import { authError } from "./auth-errors";
 import { limitAction } from "./limits";
+import { assertStrongPassword } from "./password-strength";
 import type { AccountsContext } from "./context";
 import { setUsername } from "./profile";
 
@@ -38,11 +39,17 @@ function emailTaken(): AppError {
 /**
  * Creates the account and mails a confirmation link; the user signs in after confirming. An
  * address that already has an account (in any spelling that normalises alike) is a 409, and a
- * chosen username is checked first, so a taken one fails before anything is created.
+ * chosen username is checked first, so a taken one fails before anything is created. A guessable
+ * password is a 400 on the `password` field.
  */
 export async function signUp(ctx: AccountsContext, input: SignUpInput): Promise<{ email: string }> {
   const email = normalizeEmail(input.email);
   await limitAction(ctx, "sign-up", email);
+  await assertStrongPassword(input.password, {
+    email,
+    name: input.fullName,
+    username: input.username,
+  });
   if (await userIdByEmail(ctx.db, email)) throw emailTaken();
   if (input.username) await setUsername(ctx.db, null, input.username, { dryRun: true });
   let userId: string;
