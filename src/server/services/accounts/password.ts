@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
+import { expiredCookie } from "@/lib/auth/session-cookie";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import type { SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
@@ -111,10 +112,11 @@ export async function deleteAccount(
   await ctx.db.delete(users).where(eq(users.id, user.id));
   const internals = await ctx.auth.$context;
   await ctx.mailer.send("account-deleted", user);
-  // The session row went with the user; expire the browser's cookie too.
-  const expired = [
-    internals.authCookies.sessionToken.name,
-    internals.authCookies.sessionData.name,
-  ].map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  // The session row went with the user; expire the browser's cookies too, with the attributes
+  // they were set with (a `__Secure-` cookie is only removed by a line marked Secure).
+  const { sessionToken, sessionData, dontRememberToken, accountData } = internals.authCookies;
+  const expired = [sessionToken, sessionData, dontRememberToken, accountData].map((cookie) =>
+    expiredCookie(cookie.name, { secure: cookie.attributes.secure }),
+  );
   return { result: null, setCookies: expired };
 }
