@@ -5,6 +5,7 @@
  * with the cookies of this one service call.
  */
 import { describe, expect, it } from "vitest";
+import { runAfterResponse } from "@/server/after-response";
 import { userFromHeaders } from "@/server/auth/session-user";
 import { deleteAccount } from "@/server/services/accounts/password";
 import { AuthBrowser, createTestAuth } from "../../helpers/test-auth";
@@ -26,7 +27,7 @@ describe(`account deletion cookies on ${describeTarget()}`, () => {
     expect(browser.hasSessionCookie()).toBe(true);
     const headers = new Headers({ cookie: browser.cookieHeader() });
     const user = await userFromHeaders(auth, database.db, headers);
-    const { setCookies } = await deleteAccount({ auth, db: database.db, headers, mailer }, user, {
+    const { setCookies } = await deleteAccount({ auth, db: database.db, headers, mailer, afterResponse: runAfterResponse }, user, {
       password: PASSWORD,
     });
     return {

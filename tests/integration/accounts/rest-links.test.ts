@@ -27,6 +27,7 @@ const {
 const { appMailer, getAuth } = await import("@/server/auth");
 const { AppError } = await import("@/lib/app-error");
 const { resetPasswordWithToken } = await import("@/server/services/accounts/password");
+const { runAfterResponse } = await import("@/server/after-response");
 
 const PASSWORD = "the first password";
 const CHECK_INBOX = {
@@ -123,6 +124,7 @@ describe("POST /api/auth/reset", () => {
       db: await appDb(),
       headers: new Headers({ "x-forwarded-for": freshIp() }),
       mailer: appMailer,
+      afterResponse: runAfterResponse,
     };
     await resetPasswordWithToken(ctx, { token, password: "the service password" });
     expect(await signInStatus(email, "the service password")).toBe(200);

@@ -12,22 +12,23 @@ import { cookiesOf, type AccountsContext, type WithCookies } from "./context";
 
 export const RESET_PASSWORD_PAGE = "/auth/reset-password";
 
-/** Mails a reset link; never reveals whether an account exists for the address. */
+/**
+ * Mails a reset link; never reveals whether an account exists for the address: the lookup and
+ * the mail happen after the answer, which is the same, and as quick, for every address.
+ */
 export async function requestPasswordReset(
   ctx: AccountsContext,
   input: { email: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await limitAction(ctx, "password-reset", email);
-  try {
-    await ctx.auth.api.requestPasswordReset({
+  const headers = new Headers(ctx.headers);
+  ctx.afterResponse("password-reset", () =>
+    ctx.auth.api.requestPasswordReset({
       body: { email, redirectTo: RESET_PASSWORD_PAGE },
-      headers: ctx.headers,
-    });
-  } catch (error) {
-    const failure = authError(error);
-    if (failure.status === 429) throw failure;
-  }
+      headers,
+    }),
+  );
 }
 
 /** Sets a new password with the token from a reset link (signs out every session). */

@@ -36,8 +36,9 @@ export async function signOut(ctx: AccountsContext): Promise<WithCookies<null>> 
 
 /**
  * Sends a sign-in link to an existing account; never reveals whether an account exists for the
- * address (the answer is the same), and mails nobody when none does: accounts are made by
- * sign-up, which confirms the address and sets a password.
+ * address: the answer is the same, and comes before the lookup and the mail, so it takes as long
+ * either way. Nobody is mailed when no account exists: accounts are made by sign-up, which
+ * confirms the address and sets a password.
  */
 export async function sendMagicLink(
   ctx: AccountsContext,
@@ -45,9 +46,13 @@ export async function sendMagicLink(
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await limitAction(ctx, "magic-link", email);
-  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!account) return;
-  try {
+  const headers = new Headers(ctx.headers);
+  ctx.afterResponse("magic-link", async () => {
+    const [account] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!account) return;
     await ctx.auth.api.signInMagicLink({
       body: {
         email,
@@ -55,13 +60,9 @@ export async function sendMagicLink(
         // An expired or used link lands on the confirm page, which offers a new one.
         errorCallbackURL: "/auth/confirm?flow=magic-link",
       },
-      headers: ctx.headers,
+      headers,
     });
-  } catch (error) {
-    const failure = authError(error);
-    if (failure.status === 429) throw failure;
-    // Anything else would tell the caller something about the address: stay silent.
-  }
+  });
 }
 
 /** The provider's authorization URL; the browser goes there next. */
