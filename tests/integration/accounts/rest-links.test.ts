@@ -26,6 +26,7 @@ const {
 } = await startInMemoryApp();
 const { appMailer, getAuth } = await import("@/server/auth");
 const { AppError } = await import("@/lib/app-error");
+const { ERROR_MESSAGES } = await import("@/lib/error-catalogue");
 const { resetPasswordWithToken } = await import("@/server/services/accounts/password");
 const { runAfterResponse } = await import("@/server/after-response");
 
@@ -135,7 +136,8 @@ describe("POST /api/auth/reset", () => {
     await expect(reused).rejects.toMatchObject({
       code: "LINK_EXPIRED",
       status: 400,
-      message: "Your login link has expired. Please request a new one.",
+      // The reset link's own words, not the sign-in link's.
+      message: ERROR_MESSAGES.resetLinkExpired,
     });
   });
 

@@ -42,7 +42,11 @@ export async function resetPasswordWithToken(
       headers: ctx.headers,
     });
   } catch (error) {
-    throw authError(error);
+    const failure = authError(error);
+    // A used or expired reset link: say which link, not the sign-in link's words.
+    if (failure.code === ERROR_CODES.linkExpired)
+      throw new AppError(ERROR_CODES.linkExpired, 400, ERROR_MESSAGES.resetLinkExpired);
+    throw failure;
   }
 }
 
