@@ -104,6 +104,11 @@ export const AUTH_TEXT = {
   magicLinkHelp:
     "The link in the email signs you in. It works once and expires after a short time.",
   redirecting: "You are signed in. Taking you to your page…",
+  // GitHub / Google sign-in that came back with an error
+  oauthFailed: "Signing in with GitHub or Google did not work. Please try again.",
+  oauthCancelled: "Sign-in was cancelled. Please try again, or sign in with your email.",
+  oauthAccountNotLinked:
+    "An account with this email already exists. Sign in with your email and password instead.",
   // Sign-up
   confirmEmailSent: (email: string) => `Check your inbox to confirm ${email}.`,
   confirmEmailHelp:

@@ -1,6 +1,7 @@
 /** Signing in and out: password, magic link, OAuth, and reading the session. */
 import { eq } from "drizzle-orm";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
+import { OAUTH_ERROR_PAGE } from "@/lib/auth/oauth-errors";
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { safeReturnPath } from "@/lib/routes/route-access";
@@ -79,6 +80,9 @@ export async function oauthUrl(
       body: {
         provider: input.provider,
         callbackURL: safeReturnPath(input.returnTo),
+        // A failed callback (the user said no, an address that may not be linked…) lands on
+        // the login page, which says what went wrong.
+        errorCallbackURL: OAUTH_ERROR_PAGE,
         disableRedirect: true,
       },
       headers: ctx.headers,
