@@ -15,7 +15,8 @@ export const ERROR_MESSAGES = {
   emailNotConfirmed: "Email not confirmed. Please check your inbox for the confirmation email.",
   linkExpired: "Your login link has expired. Please request a new one.",
   // A confirmation or password-reset link that is expired, used or not valid.
-  confirmLinkExpired: "Your confirmation link has expired or is not valid. Please request a new one.",
+  confirmLinkExpired:
+    "Your confirmation link has expired or is not valid. Please request a new one.",
   resetLinkExpired: "Your password reset link has expired. Please request a new one.",
   emailUnconfirmedHelp:
     "Your email has not been confirmed. Please check your inbox for the confirmation email or request a new one.",

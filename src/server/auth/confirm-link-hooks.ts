@@ -6,11 +6,7 @@
  * token and redirects there, or there with `&error=` when the token is expired or not valid.
  */
 import { eq } from "drizzle-orm";
-import {
-  CONFIRM_LINK_STATUS,
-  confirmPageUrl,
-  returnPathOfCallback,
-} from "@/lib/auth/confirm-link";
+import { CONFIRM_LINK_STATUS, confirmPageUrl, returnPathOfCallback } from "@/lib/auth/confirm-link";
 import { users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 

@@ -21,12 +21,8 @@ function normalisedEmail(profile: { email?: string | null }) {
 
 export function socialProviders(config: { github?: OAuthCredentials; google?: OAuthCredentials }) {
   return {
-    ...(config.github
-      ? { github: { ...config.github, mapProfileToUser: normalisedEmail } }
-      : {}),
-    ...(config.google
-      ? { google: { ...config.google, mapProfileToUser: normalisedEmail } }
-      : {}),
+    ...(config.github ? { github: { ...config.github, mapProfileToUser: normalisedEmail } } : {}),
+    ...(config.google ? { google: { ...config.google, mapProfileToUser: normalisedEmail } } : {}),
   };
 }
 

@@ -27,9 +27,13 @@ describe(`account deletion cookies on ${describeTarget()}`, () => {
     expect(browser.hasSessionCookie()).toBe(true);
     const headers = new Headers({ cookie: browser.cookieHeader() });
     const user = await userFromHeaders(auth, database.db, headers);
-    const { setCookies } = await deleteAccount({ auth, db: database.db, headers, mailer, afterResponse: runAfterResponse }, user, {
-      password: PASSWORD,
-    });
+    const { setCookies } = await deleteAccount(
+      { auth, db: database.db, headers, mailer, afterResponse: runAfterResponse },
+      user,
+      {
+        password: PASSWORD,
+      },
+    );
     return {
       setCookies,
       cookieNames: browser
