@@ -14,6 +14,10 @@ export const ERROR_MESSAGES = {
   loginRateLimited: "Too many login attempts. Please try again later.",
   emailNotConfirmed: "Email not confirmed. Please check your inbox for the confirmation email.",
   linkExpired: "Your login link has expired. Please request a new one.",
+  // A confirmation or password-reset link that is expired, used or not valid.
+  confirmLinkExpired:
+    "Your confirmation link has expired or is not valid. Please request a new one.",
+  resetLinkExpired: "Your password reset link has expired. Please request a new one.",
   emailUnconfirmedHelp:
     "Your email has not been confirmed. Please check your inbox for the confirmation email or request a new one.",
   // Signed-in-only actions (spec section 8)
@@ -105,6 +109,11 @@ export const AUTH_TEXT = {
   magicLinkHelp:
     "The link in the email signs you in. It works once and expires after a short time.",
   redirecting: "You are signed in. Taking you to your page…",
+  // GitHub / Google sign-in that came back with an error
+  oauthFailed: "Signing in with GitHub or Google did not work. Please try again.",
+  oauthCancelled: "Sign-in was cancelled. Please try again, or sign in with your email.",
+  oauthAccountNotLinked:
+    "An account with this email already exists. Sign in with your email and password instead.",
   // Sign-up
   confirmEmailSent: (email: string) => `Check your inbox to confirm ${email}.`,
   confirmEmailHelp:
@@ -113,6 +122,8 @@ export const AUTH_TEXT = {
   // Confirmation page
   emailConfirmed: "Your email is confirmed",
   emailConfirmedRedirect: "Taking you to your dashboard…",
+  emailConfirmedSignIn: "Sign in to continue.",
+  alreadyConfirmedTitle: "Email already confirmed",
   // Password reset
   passwordsDoNotMatch: "Passwords do not match",
   passwordResetDone: "Your password has been changed. Sign in with your new password.",

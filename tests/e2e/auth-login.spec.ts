@@ -180,7 +180,9 @@ test.describe("sign-in", () => {
     // The link worked once: following it again is an expired link with a new request form.
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/reset-password\?error=INVALID_TOKEN/);
-    await expect(page.getByText(ERROR_MESSAGES.linkExpired)).toBeVisible();
+    // It names the reset link, not the sign-in link.
+    await expect(page.getByText(ERROR_MESSAGES.resetLinkExpired)).toBeVisible();
+    await expect(page.getByText(ERROR_MESSAGES.linkExpired)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
   });
 

@@ -51,7 +51,7 @@ test.describe("auth pages look right", () => {
 
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/auth/confirm?error=INVALID_TOKEN");
-    await expect(page.getByText(ERROR_MESSAGES.linkExpired)).toBeVisible();
+    await expect(page.getByText(ERROR_MESSAGES.confirmLinkExpired)).toBeVisible();
     await shoot(page, "confirm-expired-mobile-dark");
   });
 

@@ -151,7 +151,7 @@ test.describe("sign-up and e-mail confirmation", () => {
   test("an expired or invalid confirmation link says so and offers a new one", async ({ page }) => {
     await page.goto("/auth/confirm?error=INVALID_TOKEN");
     await expect(page).toHaveTitle(/Confirm your email/);
-    await expect(page.getByText(ERROR_MESSAGES.linkExpired)).toBeVisible();
+    await expect(page.getByText(ERROR_MESSAGES.confirmLinkExpired)).toBeVisible();
     // Only a sign-in link failure offers a new sign-in link.
     await expect(page.getByRole("button", { name: "Email me a new sign-in link" })).toHaveCount(0);
 

@@ -24,6 +24,11 @@ export interface FakeResendServer {
   requests: FakeResendRequest[];
   /** The accepted mails only. */
   accepted(): FakeResendRequest[];
+  /**
+   * Holds every request that arrives from now on, unanswered, until the returned function is
+   * called: a mail provider that has not finished sending.
+   */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -66,9 +71,11 @@ export async function startFakeResendServer(
 ): Promise<FakeResendServer> {
   const apiKey = options.apiKey ?? "re_test_key";
   const requests: FakeResendRequest[] = [];
+  let held: Promise<void> | null = null;
 
   const server = createServer(async (request, response) => {
     const raw = await readBody(request);
+    const gate = held;
     let body: unknown = raw;
     try {
       body = raw ? JSON.parse(raw) : undefined;
@@ -83,6 +90,7 @@ export async function startFakeResendServer(
       id: null,
     };
     requests.push(record);
+    if (gate) await gate;
 
     if (record.path !== "/emails") return error(response, 404, "not_found", "Not found");
     if (record.method !== "POST") {
@@ -117,6 +125,14 @@ export async function startFakeResendServer(
     apiKey,
     requests,
     accepted: () => requests.filter((entry) => entry.id !== null),
+    hold() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -25,7 +25,9 @@ export const IN_MEMORY_APP_ENV = {
   LOG_LEVEL: "warn",
 };
 
-export type InMemoryAppEnv = Partial<Record<keyof typeof IN_MEMORY_APP_ENV, string>>;
+export type InMemoryAppEnv = Partial<
+  Record<keyof typeof IN_MEMORY_APP_ENV | "RESEND_BASE_URL", string>
+>;
 
 /**
  * Stubs the environment ({@link IN_MEMORY_APP_ENV} with `env` over it), then imports the app's

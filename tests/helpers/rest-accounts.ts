@@ -21,6 +21,7 @@ import * as userRoute from "@/app/api/auth/user/route";
 import * as identityRoute from "@/app/api/identity/[...all]/route";
 import * as checkUsernameRoute from "@/app/api/profile/check-username/route";
 import * as profileRoute from "@/app/api/profile/route";
+import { detachedTasksSettled } from "@/server/after-response";
 import { getDb } from "@/server/db/client";
 import type { Database } from "@/server/db/types";
 import { listOutbox, type OutboxEntry } from "@/server/services/mail";
@@ -54,8 +55,12 @@ export function appDb(): Promise<Database> {
   return getDb();
 }
 
-/** Mails sent to `email` (exactly as sent, i.e. normalised), newest first. */
+/**
+ * Mails sent to `email` (exactly as sent, i.e. normalised), newest first. Link requests answer
+ * before they mail: the work they left running after their answer is awaited first.
+ */
 export async function mailsTo(email: string): Promise<OutboxEntry[]> {
+  await detachedTasksSettled();
   return listOutbox(await getDb(), { to: email, limit: 500 });
 }
 

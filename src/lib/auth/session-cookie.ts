@@ -9,3 +9,13 @@ export const SESSION_COOKIE_NAMES = [
   SESSION_COOKIE_NAME,
   `__Secure-${SESSION_COOKIE_NAME}`,
 ] as const;
+
+/**
+ * A Set-Cookie line that removes the cookie `name` (set on Path=/ as HttpOnly, SameSite=Lax).
+ * A `__Secure-` name must carry `Secure`, or browsers ignore the whole line and keep the cookie:
+ * so `Secure` is added for that prefix whatever `secure` says.
+ */
+export function expiredCookie(name: string, options: { secure?: boolean } = {}): string {
+  const secure = options.secure || name.startsWith("__Secure-") || name.startsWith("__Host-");
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

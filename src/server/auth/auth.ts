@@ -16,6 +16,12 @@ import {
   RESET_PASSWORD_LINK_TTL_SECONDS,
 } from "@/server/services/mail/mail-links";
 import { loginLockoutHooks } from "./lockout-hooks";
+import {
+  ACCOUNT_LINKING,
+  OAUTH_API_ERROR,
+  socialProviders,
+  type OAuthCredentials,
+} from "./oauth-providers";
 import { createProfileForNewUser, promoteListedAdmin } from "./profile-hooks";
 import type { AuthMailer } from "./mailer";
 import { betterAuthLogger } from "./auth-logger";
@@ -25,10 +31,7 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-export interface OAuthCredentials {
-  clientId: string;
-  clientSecret: string;
-}
+export type { OAuthCredentials };
 
 export interface AuthConfig {
   db: Database;
@@ -95,10 +98,9 @@ export function createAuth(config: AuthConfig) {
       expiresIn: CONFIRM_EMAIL_LINK_TTL_SECONDS,
       sendVerificationEmail: ({ user, url }) => mailer.send("confirm-email", user, url),
     },
-    socialProviders: {
-      ...(config.github ? { github: config.github } : {}),
-      ...(config.google ? { google: config.google } : {}),
-    },
+    socialProviders: socialProviders(config),
+    account: { accountLinking: ACCOUNT_LINKING },
+    onAPIError: OAUTH_API_ERROR,
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,

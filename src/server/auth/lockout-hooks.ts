@@ -1,7 +1,8 @@
 /**
  * Better Auth hooks for every sign-in, whoever calls it (our REST and tRPC adapters or Better
  * Auth's own /api/identity endpoints): e-mail addresses are normalised before any endpoint sees
- * them, and the e-mail sign-in is refused while its address or client IP is locked out.
+ * them, the e-mail sign-in is refused while its address or client IP is locked out, and a
+ * confirmation link (which signs in) lands on the confirm page saying what it did.
  */
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { lockoutMessage, minutesLeft } from "@/lib/auth/lockout-rules";
@@ -14,6 +15,7 @@ import {
   recordFailedLogin,
 } from "@/server/services/accounts/lockout";
 import { clientIpFrom } from "./client-ip";
+import { confirmationLinkQuery, VERIFY_EMAIL_PATH } from "./confirm-link-hooks";
 
 const PASSWORD_SIGN_IN = "/sign-in/email";
 export const ACCOUNT_LOCKED_CODE = "ACCOUNT_LOCKED";
@@ -29,6 +31,10 @@ function keysFor(ctx: { body?: unknown; headers?: Headers; request?: Request }):
 export function loginLockoutHooks(db: Database, now: () => Date) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === VERIFY_EMAIL_PATH) {
+        const query = await confirmationLinkQuery(db, ctx.query);
+        return query ? { context: { query } } : undefined;
+      }
       const body = ctx.body as Record<string, unknown> | undefined;
       if (ctx.path === PASSWORD_SIGN_IN) {
         const until = await lockedUntil(db, keysFor(ctx), now());

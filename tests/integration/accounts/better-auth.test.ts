@@ -30,7 +30,7 @@ describe(`Better Auth on ${describeTarget()}`, () => {
     const [user] = await database.db
       .select()
       .from(users)
-      .where(eq(users.email, "janedoe@googlemail.com"));
+      .where(eq(users.email, "janedoe@gmail.com"));
     expect(user?.emailVerified).toBe(false);
     const [profile] = await database.db
       .select()
@@ -39,7 +39,7 @@ describe(`Better Auth on ${describeTarget()}`, () => {
     expect(profile).toMatchObject({ fullName: "Jane Doe", isAdmin: false, username: null });
     expect(setup.mailer.sent.at(-1)).toMatchObject({
       kind: "confirm-email",
-      to: "janedoe@googlemail.com",
+      to: "janedoe@gmail.com",
     });
     expect(browser.hasSessionCookie()).toBe(false);
   });
@@ -58,12 +58,12 @@ describe(`Better Auth on ${describeTarget()}`, () => {
 
   it("confirms through the mailed link, which signs the user in", async () => {
     const browser = new AuthBrowser(setup.auth);
-    const response = await browser.request(setup.mailer.lastLink("janedoe@googlemail.com"));
+    const response = await browser.request(setup.mailer.lastLink("janedoe@gmail.com"));
     expect([200, 302]).toContain(response.status);
     expect(browser.hasSessionCookie()).toBe(true);
     const session = await browser.request("/api/identity/get-session");
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(
-      "janedoe@googlemail.com",
+      "janedoe@gmail.com",
     );
   });
 

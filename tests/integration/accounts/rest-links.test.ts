@@ -26,7 +26,9 @@ const {
 } = await startInMemoryApp();
 const { appMailer, getAuth } = await import("@/server/auth");
 const { AppError } = await import("@/lib/app-error");
+const { ERROR_MESSAGES } = await import("@/lib/error-catalogue");
 const { resetPasswordWithToken } = await import("@/server/services/accounts/password");
+const { runAfterResponse } = await import("@/server/after-response");
 
 const PASSWORD = "the first password";
 const CHECK_INBOX = {
@@ -123,6 +125,7 @@ describe("POST /api/auth/reset", () => {
       db: await appDb(),
       headers: new Headers({ "x-forwarded-for": freshIp() }),
       mailer: appMailer,
+      afterResponse: runAfterResponse,
     };
     await resetPasswordWithToken(ctx, { token, password: "the service password" });
     expect(await signInStatus(email, "the service password")).toBe(200);
@@ -133,7 +136,8 @@ describe("POST /api/auth/reset", () => {
     await expect(reused).rejects.toMatchObject({
       code: "LINK_EXPIRED",
       status: 400,
-      message: "Your login link has expired. Please request a new one.",
+      // The reset link's own words, not the sign-in link's.
+      message: ERROR_MESSAGES.resetLinkExpired,
     });
   });
 

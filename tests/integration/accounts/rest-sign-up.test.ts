@@ -141,9 +141,11 @@ describe("POST /api/auth/signup", () => {
       expect(again.body).toEqual(EMAIL_TAKEN);
     }
     expect(await userRows("janedoe@gmail.com")).toHaveLength(1);
-    // googlemail.com is another domain: not the same address.
-    const other = await createUnconfirmedUser("jane.doe@googlemail.com", PASSWORD);
-    expect(other.body?.data.email).toBe("janedoe@googlemail.com");
+    // googlemail.com is the same mailbox: the same account, whichever spelling comes first.
+    const googlemail = await signup({ email: "Jane.Doe@GoogleMail.com", password: PASSWORD });
+    expect(googlemail.status).toBe(409);
+    expect(googlemail.body).toEqual(EMAIL_TAKEN);
+    expect(await userRows("janedoe@googlemail.com")).toHaveLength(0);
   });
 
   it("answers 409 for a username taken ignoring case, and creates nothing", async () => {

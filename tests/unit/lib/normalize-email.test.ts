@@ -16,8 +16,9 @@ describe("normalizeEmail (spec section 5)", () => {
     ["jane+plans@gmail.com", "jane@gmail.com"],
     ["Jane.Doe+Work+More@GMAIL.COM", "janedoe@gmail.com"],
     ["jane.doe+@gmail.com", "janedoe@gmail.com"],
-    // googlemail.com is Gmail too (and stays its own domain).
-    ["Jane.Doe+x@GoogleMail.com", "janedoe@googlemail.com"],
+    // googlemail.com is the same mailbox as gmail.com: one spelling of the domain.
+    ["Jane.Doe+x@GoogleMail.com", "janedoe@gmail.com"],
+    ["janedoe@googlemail.com", "janedoe@gmail.com"],
     // Other providers keep dots and plus tags: they may be different mailboxes.
     ["jane.doe+plans@example.com", "jane.doe+plans@example.com"],
     ["Jane.Doe+Tag@Outlook.com", "jane.doe+tag@outlook.com"],
@@ -48,6 +49,8 @@ describe("normalizeEmail (spec section 5)", () => {
       "Jane.Doe@gmail.com",
       "JANEDOE+anything@GMAIL.COM",
       " j.ane.d.oe+1@gmail.com ",
+      "Jane.Doe@googlemail.com",
+      "jane.doe+plans@GoogleMail.com",
     ];
     expect(new Set(spellings.map(normalizeEmail))).toEqual(new Set(["janedoe@gmail.com"]));
   });

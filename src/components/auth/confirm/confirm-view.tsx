@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { CircleCheck, Clock, Mail, MailCheck, MailQuestion, RotateCw } from "lucide-react";
+import { CircleCheck, Clock, LogIn, Mail, MailCheck, MailQuestion, RotateCw } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
 import { AuthCard, AuthFooterLink } from "@/components/auth/forms/auth-card";
@@ -13,8 +13,19 @@ import { useResendConfirmation } from "@/components/auth/forms/use-resend-confir
 import { useContinueAfterSignIn } from "@/components/auth/use-continue-after-sign-in";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import {
+  CONFIRM_LINK_STATUS,
+  CONFIRM_STATUS_PARAM,
+  confirmLinkStatusOf,
+  type ConfirmLinkStatus,
+} from "@/lib/auth/confirm-link";
 import { AUTH_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
-import { DEFAULT_POST_LOGIN_PATH, RETURN_TO_PARAM } from "@/lib/routes/route-access";
+import {
+  DEFAULT_POST_LOGIN_PATH,
+  RETURN_TO_PARAM,
+  loginUrlFor,
+  safeReturnPath,
+} from "@/lib/routes/route-access";
 import { useTRPC } from "@/trpc/react";
 
 const signInFooter = (
@@ -24,17 +35,19 @@ const signInFooter = (
 );
 
 /**
- * Where confirmation and sign-in links land. Better Auth sends the browser here signed in when
- * a confirmation link worked, or with ?error=… when a link was expired or used (&flow=magic-link
- * for sign-in links).
+ * Where confirmation and sign-in links land. A confirmation link arrives with `?status=` saying
+ * what it did (confirmed just now and signed in, or confirmed before), or with `?error=` when it
+ * was expired, used or not valid (`&flow=magic-link` for sign-in links).
  */
 export function ConfirmView() {
   const searchParams = useSearchParams();
   const session = useAuthSession();
   const error = searchParams.get("error");
+  const status = confirmLinkStatusOf(searchParams.get(CONFIRM_STATUS_PARAM));
   const magicLinkFlow = searchParams.get("flow") === "magic-link";
   const returnTo = searchParams.get(RETURN_TO_PARAM) ?? undefined;
-  const confirmed = !error && session.status === "signed-in";
+  const signedIn = session.status === "signed-in";
+  const confirmed = !error && status !== CONFIRM_LINK_STATUS.alreadyConfirmed && signedIn;
 
   useContinueAfterSignIn(confirmed);
 
@@ -59,6 +72,8 @@ export function ConfirmView() {
     );
   }
 
+  if (status) return <ConfirmedBefore status={status} signedIn={signedIn} returnTo={returnTo} />;
+
   return (
     <AuthCard title="Confirm your email" icon={<MailQuestion />} footer={signInFooter}>
       <Alert tone="info">{ERROR_MESSAGES.emailUnconfirmedHelp}</Alert>
@@ -67,10 +82,52 @@ export function ConfirmView() {
   );
 }
 
+/**
+ * The address is confirmed, but this browser was not signed in by the link: it had been
+ * confirmed before (a link opened again), or the session did not stick. Next step: sign in.
+ */
+function ConfirmedBefore({
+  status,
+  signedIn,
+  returnTo,
+}: {
+  status: ConfirmLinkStatus;
+  signedIn: boolean;
+  returnTo?: string;
+}) {
+  const alreadyConfirmed = status === CONFIRM_LINK_STATUS.alreadyConfirmed;
+  const next = safeReturnPath(returnTo);
+  return (
+    <AuthCard
+      title={alreadyConfirmed ? AUTH_TEXT.alreadyConfirmedTitle : AUTH_TEXT.emailConfirmed}
+      icon={<CircleCheck />}
+      focusTitle
+    >
+      <Alert tone="info">
+        {alreadyConfirmed ? ERROR_MESSAGES.alreadyConfirmed : AUTH_TEXT.emailConfirmedSignIn}
+      </Alert>
+      {signedIn ? (
+        <Button asChild size="lg">
+          <Link href={next}>Continue</Link>
+        </Button>
+      ) : (
+        <Button asChild size="lg">
+          <Link href={loginUrlFor(next)}>
+            <LogIn aria-hidden />
+            Sign in
+          </Link>
+        </Button>
+      )}
+    </AuthCard>
+  );
+}
+
 function ExpiredLink({ magicLinkFlow, returnTo }: { magicLinkFlow: boolean; returnTo?: string }) {
   return (
     <AuthCard title="Link expired" icon={<Clock />} footer={signInFooter}>
-      <Alert tone="error">{ERROR_MESSAGES.linkExpired}</Alert>
+      <Alert tone="error">
+        {magicLinkFlow ? ERROR_MESSAGES.linkExpired : ERROR_MESSAGES.confirmLinkExpired}
+      </Alert>
       <RequestLinks magicLinkFlow={magicLinkFlow} returnTo={returnTo} />
     </AuthCard>
   );

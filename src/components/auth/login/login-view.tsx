@@ -9,7 +9,9 @@ import { AuthCard, AuthFooterLink, CheckInboxCard } from "@/components/auth/form
 import { EmailRequestForm } from "@/components/auth/forms/email-request-form";
 import { LoadingState } from "@/components/auth/forms/submit-button";
 import { useContinueAfterSignIn } from "@/components/auth/use-continue-after-sign-in";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { OAUTH_ERROR_PARAM, oauthErrorMessage } from "@/lib/auth/oauth-errors";
 import { AUTH_TEXT } from "@/lib/error-catalogue";
 import { RETURN_TO_PARAM } from "@/lib/routes/route-access";
 import { useTRPC } from "@/trpc/react";
@@ -25,6 +27,8 @@ export function LoginView() {
   const session = useAuthSession();
   const sendMagicLink = useMutation(trpc.auth.sendMagicLink.mutationOptions());
   const returnTo = searchParams.get(RETURN_TO_PARAM) ?? undefined;
+  // A GitHub or Google sign-in that failed comes back here with ?error=.
+  const oauthError = oauthErrorMessage(searchParams.get(OAUTH_ERROR_PARAM));
   const [view, setView] = useState<View>("password");
   const [email, setEmail] = useState("");
   /** After switching views, focus goes to the new form (the old button is gone). */
@@ -106,6 +110,7 @@ export function LoginView() {
 
   return (
     <AuthCard title="Welcome back" description="Sign in to your Plansmith account." footer={footer}>
+      {oauthError ? <Alert tone="error">{oauthError}</Alert> : null}
       <OAuthButtons returnTo={returnTo} />
       <PasswordLoginForm
         email={email}

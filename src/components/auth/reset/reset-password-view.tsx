@@ -71,7 +71,7 @@ function RequestResetLink({ expired }: { expired: boolean }) {
       icon={<KeyRound />}
       footer={backToSignIn}
     >
-      {expired ? <Alert tone="error">{ERROR_MESSAGES.linkExpired}</Alert> : null}
+      {expired ? <Alert tone="error">{ERROR_MESSAGES.resetLinkExpired}</Alert> : null}
       <EmailRequestForm
         actions={[
           {

@@ -8,6 +8,7 @@ import {
   userFromHeaders,
   type SignedInUser,
 } from "@/server/auth";
+import { runAfterResponse } from "@/server/after-response";
 import { getDb } from "@/server/db/client";
 import type { AccountsContext } from "@/server/services/accounts/context";
 
@@ -18,7 +19,13 @@ export async function accountsContextFor(
   request: Request,
 ): Promise<AccountsContext & { user: () => Promise<SignedInUser | null> }> {
   const [auth, db] = await Promise.all([getAuth(), getDb()]);
-  const ctx: AccountsContext = { auth, db, headers: request.headers, mailer: appMailer };
+  const ctx: AccountsContext = {
+    auth,
+    db,
+    headers: request.headers,
+    mailer: appMailer,
+    afterResponse: runAfterResponse,
+  };
   let user: Promise<SignedInUser | null> | undefined;
   return { ...ctx, user: () => (user ??= userFromHeaders(auth, db, request.headers)) };
 }

@@ -10,7 +10,16 @@ export interface AccountsContext {
   headers: Headers;
   /** Sends the account mails that Better Auth does not send itself. */
   mailer: AuthMailer;
+  /**
+   * Runs work after the response has gone out. Requests that mail a link to an address answer
+   * first and send afterwards, so the answer takes as long for an address with an account as for
+   * one without and cannot tell them apart.
+   */
+  afterResponse: AfterResponse;
 }
+
+/** Schedules `task` to run after the response; failures are logged under `label`. */
+export type AfterResponse = (label: string, task: () => Promise<unknown>) => void;
 
 /** A result plus the cookies the caller must set on its response. */
 export interface WithCookies<T> {

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
+import { expiredCookie } from "@/lib/auth/session-cookie";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import type { SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
@@ -13,22 +14,23 @@ import { assertStrongPassword } from "./password-strength";
 
 export const RESET_PASSWORD_PAGE = "/auth/reset-password";
 
-/** Mails a reset link; never reveals whether an account exists for the address. */
+/**
+ * Mails a reset link; never reveals whether an account exists for the address: the lookup and
+ * the mail happen after the answer, which is the same, and as quick, for every address.
+ */
 export async function requestPasswordReset(
   ctx: AccountsContext,
   input: { email: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await limitAction(ctx, "password-reset", email);
-  try {
-    await ctx.auth.api.requestPasswordReset({
+  const headers = new Headers(ctx.headers);
+  ctx.afterResponse("password-reset", () =>
+    ctx.auth.api.requestPasswordReset({
       body: { email, redirectTo: RESET_PASSWORD_PAGE },
-      headers: ctx.headers,
-    });
-  } catch (error) {
-    const failure = authError(error);
-    if (failure.status === 429) throw failure;
-  }
+      headers,
+    }),
+  );
 }
 
 /** The account a reset token belongs to (Better Auth keeps it as `reset-password:<token>`). */
@@ -58,7 +60,11 @@ export async function resetPasswordWithToken(
       headers: ctx.headers,
     });
   } catch (error) {
-    throw authError(error);
+    const failure = authError(error);
+    // A used or expired reset link: say which link, not the sign-in link's words.
+    if (failure.code === ERROR_CODES.linkExpired)
+      throw new AppError(ERROR_CODES.linkExpired, 400, ERROR_MESSAGES.resetLinkExpired);
+    throw failure;
   }
 }
 
@@ -155,10 +161,11 @@ export async function deleteAccount(
   await ctx.db.delete(users).where(eq(users.id, user.id));
   const internals = await ctx.auth.$context;
   await ctx.mailer.send("account-deleted", user);
-  // The session row went with the user; expire the browser's cookie too.
-  const expired = [
-    internals.authCookies.sessionToken.name,
-    internals.authCookies.sessionData.name,
-  ].map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  // The session row went with the user; expire the browser's cookies too, with the attributes
+  // they were set with (a `__Secure-` cookie is only removed by a line marked Secure).
+  const { sessionToken, sessionData, dontRememberToken, accountData } = internals.authCookies;
+  const expired = [sessionToken, sessionData, dontRememberToken, accountData].map((cookie) =>
+    expiredCookie(cookie.name, { secure: cookie.attributes.secure }),
+  );
   return { result: null, setCookies: expired };
 }

@@ -1,6 +1,7 @@
 /** Signing in and out: password, magic link, OAuth, and reading the session. */
 import { eq } from "drizzle-orm";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
+import { OAUTH_ERROR_PAGE } from "@/lib/auth/oauth-errors";
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { safeReturnPath } from "@/lib/routes/route-access";
@@ -36,8 +37,9 @@ export async function signOut(ctx: AccountsContext): Promise<WithCookies<null>> 
 
 /**
  * Sends a sign-in link to an existing account; never reveals whether an account exists for the
- * address (the answer is the same), and mails nobody when none does: accounts are made by
- * sign-up, which confirms the address and sets a password.
+ * address: the answer is the same, and comes before the lookup and the mail, so it takes as long
+ * either way. Nobody is mailed when no account exists: accounts are made by sign-up, which
+ * confirms the address and sets a password.
  */
 export async function sendMagicLink(
   ctx: AccountsContext,
@@ -45,9 +47,13 @@ export async function sendMagicLink(
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await limitAction(ctx, "magic-link", email);
-  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!account) return;
-  try {
+  const headers = new Headers(ctx.headers);
+  ctx.afterResponse("magic-link", async () => {
+    const [account] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!account) return;
     await ctx.auth.api.signInMagicLink({
       body: {
         email,
@@ -55,13 +61,9 @@ export async function sendMagicLink(
         // An expired or used link lands on the confirm page, which offers a new one.
         errorCallbackURL: "/auth/confirm?flow=magic-link",
       },
-      headers: ctx.headers,
+      headers,
     });
-  } catch (error) {
-    const failure = authError(error);
-    if (failure.status === 429) throw failure;
-    // Anything else would tell the caller something about the address: stay silent.
-  }
+  });
 }
 
 /** The provider's authorization URL; the browser goes there next. */
@@ -78,6 +80,9 @@ export async function oauthUrl(
       body: {
         provider: input.provider,
         callbackURL: safeReturnPath(input.returnTo),
+        // A failed callback (the user said no, an address that may not be linked…) lands on
+        // the login page, which says what went wrong.
+        errorCallbackURL: OAUTH_ERROR_PAGE,
         disableRedirect: true,
       },
       headers: ctx.headers,

@@ -83,7 +83,8 @@ export async function signUp(ctx: AccountsContext, input: SignUpInput): Promise<
 
 /**
  * Sends the confirmation link again. Answers whether the address is already confirmed (the spec's
- * `alreadyConfirmed`) but not whether an unconfirmed account exists.
+ * `alreadyConfirmed`) but not whether an unconfirmed account exists: the mail goes out after the
+ * answer, so the answer takes as long for an unknown address as for a known one.
  */
 export async function resendConfirmation(
   ctx: AccountsContext,
@@ -98,16 +99,14 @@ export async function resendConfirmation(
   if (user?.emailVerified)
     return { alreadyConfirmed: true, message: ERROR_MESSAGES.alreadyConfirmed };
   if (user) {
-    try {
-      await ctx.auth.api.sendVerificationEmail({
+    const headers = new Headers(ctx.headers);
+    ctx.afterResponse("resend-confirmation", () =>
+      ctx.auth.api.sendVerificationEmail({
         // Only a path of this app: the link must never send the user to another site.
         body: { email, callbackURL: safeReturnPath(input.returnTo) },
-        headers: ctx.headers,
-      });
-    } catch (error) {
-      const failure = authError(error);
-      if (failure.status === 429) throw failure;
-    }
+        headers,
+      }),
+    );
   }
   return { alreadyConfirmed: false, message: ERROR_MESSAGES.confirmationSent };
 }
