@@ -64,9 +64,6 @@ export function createAuth(config: AuthConfig) {
   return betterAuth({
     appName: "Plansmith",
     logger: betterAuthLogger,
-    // An unexpected failure reaches our route wrapper (error id, redacted log) instead of Better
-    // Auth's router, which would print the raw error, query parameters included.
-    onAPIError: { throw: true },
     baseURL: config.appUrl ?? LOOPBACK_BASE_URL,
     basePath: IDENTITY_BASE_PATH,
     secret: config.secret,
@@ -100,7 +97,10 @@ export function createAuth(config: AuthConfig) {
     },
     socialProviders: socialProviders(config),
     account: { accountLinking: ACCOUNT_LINKING },
-    onAPIError: OAUTH_API_ERROR,
+    // An unexpected failure reaches our route wrapper (error id, redacted log) instead of Better
+    // Auth's router, which would print the raw error, query parameters included; failed OAuth
+    // callbacks (redirects, which Better Auth never throws) land on our login page.
+    onAPIError: { throw: true, ...OAUTH_API_ERROR },
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
