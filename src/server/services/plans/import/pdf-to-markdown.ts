@@ -68,8 +68,10 @@ function pageLines(items: TextItem[]): Line[] {
   return rows
     .map((row) => {
       const cells = lineCells(row);
-      const sizes = row.filter((item) => item.str.trim()).map((item) => item.fontSize);
-      return { text: cells.join(" "), cells, y: row[0]!.y, fontSize: Math.max(...sizes, 0) };
+      // A loop, not Math.max(...sizes): a line of many thousand items overflowed the stack.
+      let fontSize = 0;
+      for (const item of row) if (item.str.trim()) fontSize = Math.max(fontSize, item.fontSize);
+      return { text: cells.join(" "), cells, y: row[0]!.y, fontSize };
     })
     .filter((line) => line.text && !PAGE_NUMBER.test(line.text));
 }
