@@ -57,6 +57,11 @@ export class ImportPool {
 
   constructor(private readonly options: ImportPoolOptions) {}
 
+  /** Imports running or waiting. */
+  get inFlight(): number {
+    return this.running + this.waiting.length;
+  }
+
   /** The preview of a document or paste, read in a worker; refusals are AppErrors. */
   run(job: ImportJob): Promise<ImportPreview> {
     if (this.running >= this.options.workers && this.waiting.length >= this.options.maxWaiting) {
