@@ -99,6 +99,9 @@ export class ImportPool {
       const at = this.idle.indexOf(worker);
       if (at >= 0) this.idle.splice(at, 1);
     });
+    // The running import's own listener reports an error; this one keeps an error after that
+    // (or while idle) from being an unhandled 'error' event, which would end the server.
+    worker.on("error", () => undefined);
     return worker;
   }
 
