@@ -16,6 +16,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          setupFiles: ["tests/helpers/setup-import-workers.ts"],
         },
       },
       {
@@ -24,6 +25,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/helpers/setup-import-workers.ts"],
           // PGlite starts in ~1 s; PostgreSQL databases are created per file.
           testTimeout: 30_000,
           hookTimeout: 60_000,

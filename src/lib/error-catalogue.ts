@@ -90,6 +90,7 @@ export const ERROR_CODES = {
   fileTooLarge: "FILE_TOO_LARGE",
   unreadableFile: "UNREADABLE_FILE",
   nothingToImport: "NOTHING_TO_IMPORT",
+  importLimit: "IMPORT_LIMIT",
 } as const;
 
 /** Titles and buttons of the error screen (spec section 2). */
@@ -183,6 +184,16 @@ export const IMPORT_TEXT = {
   notMultipart: "Send the file as multipart/form-data in a field named `file`.",
   uploadFailed: "The file could not be uploaded. Check your connection and try again.",
   readFailed: "Something went wrong while reading this. Please try again.",
+  // Limits of reading a document (docs/operations.md, "Import limits")
+  tooManyPages: (pages: string) => `This document has more than ${pages} pages.`,
+  tooMuchText: (characters: string) =>
+    `This document has more than ${characters} characters of text.`,
+  tooSlow: (seconds: number) => `This document took longer than ${seconds} seconds to read.`,
+  tooMuchMemory: (megabytes: number) =>
+    `This document needs more than ${megabytes} MB of memory to read.`,
+  tooManyAtOnce: (imports: number) =>
+    `You can import at most ${imports} documents at once. Wait for one to finish.`,
+  importsBusy: "Many documents are being imported right now. Please try again in a minute.",
 } as const;
 
 /** Outcomes and failures of the plan-creation pages (/create-plan/manual, /create-plan/existing). */

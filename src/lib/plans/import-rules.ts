@@ -9,6 +9,25 @@ export const IMPORT_MAX_MEGABYTES = 10;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
 /** Pasted text: a generous bound that still keeps one request reasonable. */
 export const IMPORT_PASTE_MAX_LENGTH = 1_000_000;
+
+// ---- Limits of reading a document (docs/operations.md, "Import limits") --------------------
+// Documents are read in worker threads (import-pool.ts); these bound what one import may cost.
+
+/** Most pages a PDF may have. */
+export const IMPORT_MAX_PAGES = 500;
+/** Most characters of text a PDF or Word document may yield (twice the longest paste). */
+export const IMPORT_MAX_TEXT_LENGTH = 2 * IMPORT_PASTE_MAX_LENGTH;
+/** Longest one import may take in its worker before the worker is stopped. */
+export const IMPORT_TIME_LIMIT_SECONDS = 20;
+/** Most JavaScript heap one import worker may use (its `resourceLimits`). */
+export const IMPORT_MEMORY_LIMIT_MB = 512;
+/** Imports one user may have running or waiting at once (429 beyond). */
+export const IMPORT_MAX_CONCURRENT_PER_USER = 2;
+/** Worker threads reading documents; more imports wait for one. */
+export const IMPORT_WORKERS = 2;
+/** Imports waiting for a worker, all users together (429 beyond). */
+export const IMPORT_MAX_WAITING = 16;
+
 /** File names longer than this are not real names. */
 const FILENAME_MAX_LENGTH = 255;
 

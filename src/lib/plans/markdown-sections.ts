@@ -45,8 +45,10 @@ interface Heading {
   text: string;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
+// `[^]*`, not `.*$`: `.` stops at U+2028, and retrying `.*` from every shorter run of marks or
+// spaces before one made a single long line quadratic.
+const FENCE = /^ {0,3}(`{3,}|~{3,})([^]*)/;
+const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+([^]*))?$/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 /** Lines that cannot be the text of a setext heading: blocks of their own. */
 const BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\||#|`{3}|~{3}|<)/;
@@ -70,6 +72,23 @@ function fencedLines(lines: readonly string[]): boolean[] {
   return inside;
 }
 
+const isSpaceOrTab = (char: string | undefined) => char === " " || char === "\t";
+
+/**
+ * An ATX heading's text without its optional closing `#`s ("Scope ##" → "Scope"), scanned from
+ * the end: the pattern this replaces, /(?:^|[ \t]+)#+[ \t]*$/, retried from every space of a
+ * long run and took minutes on one long line.
+ */
+function withoutClosingHashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && isSpaceOrTab(text[end - 1])) end--;
+  let hashes = end;
+  while (hashes > 0 && text[hashes - 1] === "#") hashes--;
+  if (hashes === end) return text;
+  if (hashes === 0) return "";
+  return isSpaceOrTab(text[hashes - 1]) ? text.slice(0, hashes) : text;
+}
+
 function findHeadings(lines: readonly string[]): Heading[] {
   const inFence = fencedLines(lines);
   const headings: Heading[] = [];
@@ -78,7 +97,7 @@ function findHeadings(lines: readonly string[]): Heading[] {
     const line = lines[index]!;
     const atx = ATX_HEADING.exec(line);
     if (atx) {
-      const text = (atx[2] ?? "").replace(/(?:^|[ \t]+)#+[ \t]*$/, "").trim();
+      const text = withoutClosingHashes(atx[2] ?? "").trim();
       if (text) headings.push({ start: index, end: index + 1, level: atx[1]!.length, text });
       continue;
     }
@@ -94,11 +113,15 @@ function findHeadings(lines: readonly string[]): Heading[] {
   return headings;
 }
 
-/** Inline Markdown as plain text: links, emphasis, code marks, tags and escapes removed. */
+/**
+ * Inline Markdown as plain text: links, emphasis, code marks, tags and escapes removed. The link
+ * and tag patterns stop at the next bracket, so "[[[[" or "<<<<" on a long line is scanned once,
+ * not once from every bracket.
+ */
 export function plainHeadingText(text: string): string {
   return text
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]+>/g, "")
+    .replace(/!?\[([^[\]]*)\]\([^()[\]\s]*\)/g, "$1")
+    .replace(/<[^<>]+>/g, "")
     .replace(/(\*\*|__)(.+?)\1/g, "$2")
     .replace(/(\*|_)(.+?)\1/g, "$2")
     .replace(/`+/g, "")
@@ -182,7 +205,9 @@ export function splitMarkdownIntoSections(
   const topLevel = headings.filter((heading) => heading.level === 1);
   const titleHeading = topLevel.length === 1 ? topLevel[0]! : null;
   const sectionCandidates = headings.filter((heading) => heading !== titleHeading);
-  const sectionLevel = Math.min(...sectionCandidates.map((heading) => heading.level));
+  // A loop, not Math.min(...levels): spreading 250,000 headings overflowed the stack.
+  let sectionLevel = Number.POSITIVE_INFINITY;
+  for (const heading of sectionCandidates) sectionLevel = Math.min(sectionLevel, heading.level);
   const starts = sectionCandidates.filter((heading) => heading.level === sectionLevel);
 
   /** Lines from..to, without the title heading's lines. */

@@ -140,6 +140,17 @@ describe("splitMarkdownIntoSections", () => {
     ]);
   });
 
+  it("strips closing hashes only after white space, as CommonMark does", () => {
+    expect(
+      kindsAndTitles("## Scope ##  \nx\n## C#\nx\n## Goals\t#\nx\n## ##\nx\n## Team #a\nx"),
+    ).toEqual([
+      ["scope", "Scope"],
+      ["custom", "C#"],
+      ["goals", "Goals"],
+      ["team", "Team #a"],
+    ]);
+  });
+
   it("normalises Windows line endings and a byte-order mark", () => {
     const preview = splitMarkdownIntoSections("\uFEFF# Title\r\n\r\n## Goals\r\nGrow\r\n");
     expect(preview).toEqual({

@@ -3,6 +3,7 @@
  * h1–h6, lists, tables), then turndown turns that into Markdown.
  */
 import mammoth from "mammoth";
+import { IMPORT_MAX_TEXT_LENGTH } from "@/lib/plans/import-rules";
 import { createHtmlToMarkdown } from "./html-to-markdown";
 import { importErrors } from "./import-errors";
 import { declaredUnpackedSize } from "./zip-size";
@@ -19,6 +20,11 @@ const STYLE_MAP = [
   "p[style-name='Subtitle'] => p:fresh",
 ];
 const DROP_IMAGES = mammoth.images.imgElement(async () => ({ src: "" }));
+/**
+ * HTML this many times longer than the text limit cannot hold text within it worth converting:
+ * mammoth's markup (tags, attributes) adds well under this to the text.
+ */
+const HTML_PER_TEXT_CHARACTER = 4;
 
 export async function docxToMarkdown(bytes: Uint8Array): Promise<string> {
   const unpacked = declaredUnpackedSize(bytes);
@@ -34,6 +40,10 @@ export async function docxToMarkdown(bytes: Uint8Array): Promise<string> {
     // Not a Word document inside the zip, or a damaged one.
     throw importErrors.unreadable();
   }
+  if (html.length > IMPORT_MAX_TEXT_LENGTH * HTML_PER_TEXT_CHARACTER)
+    throw importErrors.tooMuchText();
   const hasTitle = html.includes('class="plan-title"');
-  return createHtmlToMarkdown({ demoteHeadings: hasTitle })(html);
+  const markdown = createHtmlToMarkdown({ demoteHeadings: hasTitle })(html);
+  if (markdown.length > IMPORT_MAX_TEXT_LENGTH) throw importErrors.tooMuchText();
+  return markdown;
 }

@@ -7,20 +7,59 @@ import TurndownService from "turndown";
 
 const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 
-/** Text fit for one table cell: one line, pipes escaped; a header cell loses its bold. */
+/**
+ * Text fit for one table cell: one line, pipes escaped; a header cell loses its bold. A run of
+ * white space that holds a line break becomes one space (matched as whole runs: the pattern this
+ * replaces, `\s*\n+\s*`, retried from every space of a long run without a break).
+ */
 function cellText(content: string, isHeader: boolean): string {
   const text = content
-    .replace(/\s*\n+\s*/g, " ")
+    .replace(/\s+/g, (run) => (run.includes("\n") ? " " : run))
     .replace(/\|/g, "\\|")
     .trim();
-  return isHeader ? text.replace(/^\*\*(.*)\*\*$/, "$1") : text;
+  return isHeader && text.length >= 4 && text.startsWith("**") && text.endsWith("**")
+    ? text.slice(2, -2)
+    : text;
 }
+
+/** Line breaks at either end removed, by scanning (not /^\n+|\n+$/, which retried every run). */
+function trimNewlines(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === "\n") start++;
+  while (end > start && text[end - 1] === "\n") end--;
+  return text.slice(start, end);
+}
+
+/**
+ * The first row of each table, found once per table: looking it up again for every cell made a
+ * table of many rows quadratic.
+ */
+const firstRows = new WeakMap<Node, Node | null>();
 
 /** GFM needs a header row: the first row is taken as the header, as Word marks none. */
 function isFirstRow(row: Node | null): boolean {
   let table = row?.parentNode ?? null;
   while (table && table.nodeName !== "TABLE") table = table.parentNode;
-  return !!table && (table as HTMLElement).getElementsByTagName("tr")[0] === row;
+  if (!table) return false;
+  if (!firstRows.has(table)) {
+    firstRows.set(table, (table as HTMLElement).getElementsByTagName("tr")[0] ?? null);
+  }
+  return firstRows.get(table) === row;
+}
+
+/** Each list item's position in its list, counted once per list (not once per item). */
+const itemPositions = new WeakMap<Node, Map<Node, number>>();
+
+function positionInList(list: HTMLElement, item: Node): number {
+  let positions = itemPositions.get(list);
+  if (!positions) {
+    positions = new Map();
+    let index = 0;
+    for (const child of Array.from(list.children)) positions.set(child, index++);
+    itemPositions.set(list, positions);
+  }
+  return positions.get(item) ?? 0;
 }
 
 function addTableRules(service: TurndownService): void {
@@ -77,10 +116,10 @@ export function createHtmlToMarkdown(options: { demoteHeadings: boolean }) {
       let prefix = "- ";
       if (list?.nodeName === "OL") {
         const start = Number(list.getAttribute("start") ?? 1);
-        prefix = `${start + Array.prototype.indexOf.call(list.children, node)}. `;
+        prefix = `${start + positionInList(list, node)}. `;
       }
-      const isParagraph = /\n$/.test(content);
-      const text = content.replace(/^\n+|\n+$/g, "") + (isParagraph ? "\n" : "");
+      const isParagraph = content.endsWith("\n");
+      const text = trimNewlines(content) + (isParagraph ? "\n" : "");
       const indented = text.replace(/\n/gm, `\n${" ".repeat(prefix.length)}`);
       return `${prefix}${indented}${node.nextSibling ? "\n" : ""}`;
     },

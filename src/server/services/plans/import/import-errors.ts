@@ -4,7 +4,16 @@
  */
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, IMPORT_TEXT } from "@/lib/error-catalogue";
-import { IMPORT_MAX_MEGABYTES } from "@/lib/plans/import-rules";
+import {
+  IMPORT_MAX_CONCURRENT_PER_USER,
+  IMPORT_MAX_MEGABYTES,
+  IMPORT_MAX_PAGES,
+  IMPORT_MAX_TEXT_LENGTH,
+  IMPORT_MEMORY_LIMIT_MB,
+  IMPORT_TIME_LIMIT_SECONDS,
+} from "@/lib/plans/import-rules";
+
+const count = (value: number) => value.toLocaleString("en-US");
 
 export const importErrors = {
   unsupportedType: () =>
@@ -14,4 +23,23 @@ export const importErrors = {
   unreadable: () => new AppError(ERROR_CODES.unreadableFile, 422, IMPORT_TEXT.unreadable),
   noText: () => new AppError(ERROR_CODES.nothingToImport, 422, IMPORT_TEXT.noText),
   nothingPasted: () => new AppError(ERROR_CODES.nothingToImport, 422, IMPORT_TEXT.nothingPasted),
+  tooManyPages: () =>
+    new AppError(ERROR_CODES.importLimit, 413, IMPORT_TEXT.tooManyPages(count(IMPORT_MAX_PAGES))),
+  tooMuchText: () =>
+    new AppError(
+      ERROR_CODES.importLimit,
+      413,
+      IMPORT_TEXT.tooMuchText(count(IMPORT_MAX_TEXT_LENGTH)),
+    ),
+  tooSlow: () =>
+    new AppError(ERROR_CODES.importLimit, 422, IMPORT_TEXT.tooSlow(IMPORT_TIME_LIMIT_SECONDS)),
+  tooMuchMemory: () =>
+    new AppError(ERROR_CODES.importLimit, 422, IMPORT_TEXT.tooMuchMemory(IMPORT_MEMORY_LIMIT_MB)),
+  tooManyAtOnce: () =>
+    new AppError(
+      ERROR_CODES.rateLimited,
+      429,
+      IMPORT_TEXT.tooManyAtOnce(IMPORT_MAX_CONCURRENT_PER_USER),
+    ),
+  busy: () => new AppError(ERROR_CODES.rateLimited, 429, IMPORT_TEXT.importsBusy),
 };

@@ -3,7 +3,8 @@
  * lines by position, a wider gap between lines is a paragraph break, and lines set larger than
  * the body text are headings. A PDF without such type sizes goes through the plain-text rules.
  */
-import { extractTextItems, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
+import { IMPORT_MAX_PAGES, IMPORT_MAX_TEXT_LENGTH } from "@/lib/plans/import-rules";
 import { importErrors } from "./import-errors";
 import { plainTextToMarkdown, withMarkdownBullet } from "./plain-text-to-markdown";
 
@@ -68,8 +69,10 @@ function pageLines(items: TextItem[]): Line[] {
   return rows
     .map((row) => {
       const cells = lineCells(row);
-      const sizes = row.filter((item) => item.str.trim()).map((item) => item.fontSize);
-      return { text: cells.join(" "), cells, y: row[0]!.y, fontSize: Math.max(...sizes, 0) };
+      // A loop, not Math.max(...sizes): a line of many thousand items overflowed the stack.
+      let fontSize = 0;
+      for (const item of row) if (item.str.trim()) fontSize = Math.max(fontSize, item.fontSize);
+      return { text: cells.join(" "), cells, y: row[0]!.y, fontSize };
     })
     .filter((line) => line.text && !PAGE_NUMBER.test(line.text));
 }
@@ -134,21 +137,60 @@ function linesToText(pages: Line[][], levels: Map<number, number>): string {
   return out.join("\n");
 }
 
-async function readPages(bytes: Uint8Array): Promise<TextItem[][]> {
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   try {
     // A copy: PDF.js takes over the buffer it is given. No eval: fonts are not compiled to code.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), {
-      isEvalSupported: false,
-      verbosity: 0,
-    });
-    try {
-      return (await extractTextItems(pdf)).items;
-    } finally {
-      await pdf.destroy();
-    }
+    return await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 });
   } catch {
     // Damaged, not a PDF after all, or encrypted with a password we do not have.
     throw importErrors.unreadable();
+  }
+}
+
+/** One page's text items, with their position and type size (as unpdf's extractTextItems). */
+async function pageItems(pdf: PdfDocument, pageNumber: number): Promise<TextItem[]> {
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const content = await page.getTextContent();
+    const items: TextItem[] = [];
+    for (const item of content.items) {
+      if (!("str" in item)) continue;
+      const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+      items.push({ str: item.str, x, y, width: item.width, fontSize: Math.hypot(c, d) });
+    }
+    return items;
+  } finally {
+    page.cleanup();
+  }
+}
+
+/**
+ * The pages' text items, page by page, within the limits: a PDF over IMPORT_MAX_PAGES pages is
+ * refused before any page is read, and reading stops as soon as the text passes
+ * IMPORT_MAX_TEXT_LENGTH. (Time and memory are bounded by the worker that runs this.)
+ */
+async function readPages(bytes: Uint8Array): Promise<TextItem[][]> {
+  const pdf = await openPdf(bytes);
+  try {
+    if (pdf.numPages > IMPORT_MAX_PAGES) throw importErrors.tooManyPages();
+    const pages: TextItem[][] = [];
+    let characters = 0;
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+      let items: TextItem[];
+      try {
+        items = await pageItems(pdf, pageNumber);
+      } catch {
+        throw importErrors.unreadable();
+      }
+      for (const item of items) characters += item.str.length;
+      if (characters > IMPORT_MAX_TEXT_LENGTH) throw importErrors.tooMuchText();
+      pages.push(items);
+    }
+    return pages;
+  } finally {
+    await pdf.destroy();
   }
 }
 

@@ -46,8 +46,12 @@ function isShortTitle(line: string): boolean {
   );
 }
 
-/** Whether lines[index] reads like a heading (see the module comment). */
-function isHeadingLike(lines: readonly string[], index: number): boolean {
+/**
+ * Whether lines[index] reads like a heading (see the module comment). `lastContent` is the index
+ * of the last non-blank line, found once: looking ahead from every line made long texts of short
+ * lines quadratic.
+ */
+function isHeadingLike(lines: readonly string[], index: number, lastContent: number): boolean {
   const line = lines[index]!.trim();
   if (!line || !isBlank(lines[index - 1]) || line.startsWith("#")) return false;
   const next = lines[index + 1];
@@ -57,7 +61,7 @@ function isHeadingLike(lines: readonly string[], index: number): boolean {
   }
   if (LIST_ITEM.test(line)) return false;
   if (isInCapitals(line)) return true;
-  const moreFollows = lines.slice(index + 2).some((later) => !isBlank(later));
+  const moreFollows = lastContent > index + 1;
   return isShortTitle(line) && isBlank(next) && moreFollows;
 }
 
@@ -66,16 +70,22 @@ export function withMarkdownBullet(line: string): string {
   return line.replace(BULLET, "$1- ");
 }
 
+/**
+ * Linear in the length of the text: every line is looked at a fixed number of times, and no
+ * pattern can backtrack over a long line (trailing space is cut with trimEnd, not `/\s+$/`, which
+ * retried from every space of a long run).
+ */
 export function plainTextToMarkdown(text: string): string {
   const lines = text
     .replace(/^\uFEFF/, "")
     .replace(/\r\n?/g, "\n")
     .split("\n")
-    .map((line) => withMarkdownBullet(line.replace(/\s+$/, "")));
+    .map((line) => withMarkdownBullet(line.trimEnd()));
   const firstContent = lines.findIndex((line) => !isBlank(line));
+  const lastContent = lines.findLastIndex((line) => !isBlank(line));
   return lines
     .map((line, index) => {
-      if (!isHeadingLike(lines, index)) return line;
+      if (!isHeadingLike(lines, index, lastContent)) return line;
       const heading = line.trim().replace(/:$/, "");
       const opensDocument = index === firstContent && !NUMBERED.test(heading);
       return `${opensDocument ? "#" : "##"} ${heading}`;
