@@ -20,7 +20,7 @@ export async function accountsContextFor(
   const [auth, db] = await Promise.all([getAuth(), getDb()]);
   const ctx: AccountsContext = { auth, db, headers: request.headers, mailer: appMailer };
   let user: Promise<SignedInUser | null> | undefined;
-  return { ...ctx, user: () => (user ??= userFromHeaders(auth, db, request.headers)) };
+  return { ...ctx, user: () => (user ??= userFromHeaders(auth, request.headers)) };
 }
 
 /** The signed-in user, or a 401 with `message` (default: 'User not authenticated'). */

@@ -4,7 +4,7 @@ import { normalizeEmail } from "@/lib/auth/normalize-email";
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { safeReturnPath } from "@/lib/routes/route-access";
-import { signedInUser, userFromHeaders, type SignedInUser } from "@/server/auth/session-user";
+import { readSession, signedInUser, type SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
 import { authError, signInError } from "./auth-errors";
 import { limitAction } from "./limits";
@@ -23,7 +23,7 @@ export async function signInWithPassword(
       returnHeaders: true,
     });
     // The answer already carries the user: no second session lookup.
-    return { result: await signedInUser(ctx.db, response.user), setCookies: cookiesOf(headers) };
+    return { result: signedInUser(response.user), setCookies: cookiesOf(headers) };
   } catch (error) {
     throw signInError(error);
   }
@@ -92,13 +92,9 @@ export async function oauthUrl(
   }
 }
 
-/** The session of the request: its user and when it expires, or null. */
+/** The session of the request: its user and when it expires, or null (503 on an outage). */
 export async function currentSession(ctx: AccountsContext) {
-  const session = await ctx.auth.api.getSession({ headers: ctx.headers }).catch(() => null);
-  if (!session) return null;
-  return {
-    expiresAt: session.session.expiresAt,
-    createdAt: session.session.createdAt,
-    user: await userFromHeaders(ctx.auth, ctx.db, ctx.headers),
-  };
+  const { session, user } = await readSession(ctx.auth, ctx.headers);
+  if (!session || !user) return null;
+  return { expiresAt: session.expiresAt, createdAt: session.createdAt, user };
 }
