@@ -45,13 +45,22 @@ export function sessionUnavailable(cause?: unknown): AppError {
 /**
  * Reads the request's session. Signed-out (no cookie, unknown, expired or revoked session)
  * answers null; a failure to read (the database is down) throws a 503 AppError, so an outage
- * never looks like a sign-out to the client. With a fresh cookie cache no query is made.
+ * never looks like a sign-out to the client. With a fresh cookie cache no query is made;
+ * `bypassCache` asks the database (one query) for an authoritative answer.
  */
-export async function readSession(auth: Auth, headers: Headers): Promise<SessionRead> {
+export async function readSession(
+  auth: Auth,
+  headers: Headers,
+  options: { bypassCache?: boolean } = {},
+): Promise<SessionRead> {
   if (!headers.get("cookie")) return SIGNED_OUT;
   let answer;
   try {
-    answer = await auth.api.getSession({ headers, returnHeaders: true });
+    answer = await auth.api.getSession({
+      headers,
+      returnHeaders: true,
+      ...(options.bypassCache ? { query: { disableCookieCache: true } } : {}),
+    });
   } catch (error) {
     // Better Auth answers 401 when the session vanished while it was being extended.
     if ((error as { statusCode?: number } | null)?.statusCode === 401) return SIGNED_OUT;

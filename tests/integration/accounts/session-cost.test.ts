@@ -114,6 +114,21 @@ describe(`the session check on ${describeTarget()}`, () => {
     expect(read.user).toBeNull();
   });
 
+  it("answers the client's session check from the database: a revocation is seen at once", async () => {
+    const { jar } = await signedIn("checked@example.com");
+    const other = await signedIn("checked@example.com");
+    await setup.auth.api.revokeSessions({ headers: other.jar.headers() });
+    // The cache still vouches for the session for its short age…
+    expect((await readSession(setup.auth, jar.headers())).user).not.toBeNull();
+    // …but the check the client makes (GET /api/auth/session, auth.session) asks the database,
+    // and its answer clears the browser's cookies.
+    const checked = await readSession(setup.auth, jar.headers(), { bypassCache: true });
+    expect(checked.user).toBeNull();
+    jar.take(checked.setCookies);
+    expect(jar.has("session_data")).toBe(false);
+    expect((await readSession(setup.auth, jar.headers())).user).toBeNull();
+  });
+
   it("signs the acting browser out at once: the answer clears the cached session", async () => {
     const { jar } = await signedIn("leaving@example.com");
     const { headers } = await setup.auth.api.signOut({

@@ -92,9 +92,17 @@ export async function oauthUrl(
   }
 }
 
-/** The session of the request: its user and when it expires, or null (503 on an outage). */
+/**
+ * The session of the request: its user and when it expires, or null (503 on an outage). This is
+ * the session check of the client (page load, a tab regaining focus), so it asks the database
+ * rather than the cookie cache: a session revoked elsewhere is seen at once, and the answer's
+ * cookies (a refreshed cache, or cleared cookies) go back to the browser.
+ */
 export async function currentSession(ctx: AccountsContext) {
-  const { session, user } = await readSession(ctx.auth, ctx.headers);
-  if (!session || !user) return null;
-  return { expiresAt: session.expiresAt, createdAt: session.createdAt, user };
+  const { session, user, setCookies } = await readSession(ctx.auth, ctx.headers, {
+    bypassCache: true,
+  });
+  const result =
+    session && user ? { expiresAt: session.expiresAt, createdAt: session.createdAt, user } : null;
+  return { result, setCookies };
 }
