@@ -72,8 +72,8 @@ describe(`the session check on ${describeTarget()}`, () => {
     const existing = await database.db.select().from(users).where(eq(users.email, email));
     if (existing.length === 0) {
       await auth.api.signUpEmail({ body: { email, password: PASSWORD, name: "Sam" } });
-      await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     }
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const jar = new Jar();
     const { headers, response } = await auth.api.signInEmail({
       body: { email, password: PASSWORD },
@@ -138,6 +138,29 @@ describe(`the session check on ${describeTarget()}`, () => {
     jar.take(headers.getSetCookie());
     expect(jar.has("session_data")).toBe(false);
     expect((await readSession(setup.auth, jar.headers())).user).toBeNull();
+  });
+
+  it("lets nobody make themselves admin through Better Auth's sign-up or update-user", async () => {
+    const { auth } = setup;
+    await auth.api
+      .signUpEmail({
+        body: {
+          email: "sneaky@example.com",
+          password: PASSWORD,
+          name: "S",
+          isAdmin: true,
+        } as never,
+      })
+      .catch(() => undefined);
+    const { jar } = await signedIn("sneaky@example.com");
+    await auth.api
+      .updateUser({ body: { isAdmin: true } as never, headers: jar.headers() })
+      .catch(() => undefined);
+    const [row] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "sneaky@example.com"));
+    expect(row?.isAdmin).toBe(false);
   });
 
   it("carries the admin flag in the same read, and sees a grant within the cache age", async () => {
