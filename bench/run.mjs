@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp, readBuildId } from "./lib/build.mjs";
 import { loadCases, selectCases } from "./lib/cases.mjs";
+import { createBenchDatabase } from "./lib/database.mjs";
 import { findFreePort } from "./lib/port.mjs";
 import { writeCaseResult } from "./lib/results.mjs";
 import { startServer, waitUntilReady } from "./lib/server.mjs";
@@ -91,13 +92,17 @@ async function main(args) {
   // A fresh, empty embedded database for every run, so earlier runs' data cannot skew it.
   dataDir = await mkdtemp(path.join(os.tmpdir(), "plansmith-bench-"));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  // BENCH_DATABASE_URL: a fresh database on that PostgreSQL server instead of PGlite.
+  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
+  cleanups.push(() => database.drop());
+  log(`database: ${database.label}`);
   // Cases that need data seed it now, straight into the data directory: the embedded database
   // allows one process at a time, so this has to happen before the server opens it.
   const prepareFailures = new Map();
   for (const benchCase of selected.filter((c) => typeof c.prepare === "function")) {
     log(`${benchCase.name}: preparing…`);
     try {
-      await benchCase.prepare({ dataDir, projectDir, log });
+      await benchCase.prepare({ dataDir, databaseUrl: database.url, projectDir, log });
     } catch (error) {
       prepareFailures.set(benchCase.name, error);
     }
@@ -116,8 +121,9 @@ async function main(args) {
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: dataDir,
       // Empty, not absent: an empty variable also wins over a DATABASE_URL in a .env file
-      // (src/env.ts treats "" as unset), so the server always uses the embedded PGlite.
-      DATABASE_URL: "",
+      // (src/env.ts treats "" as unset), so the server uses the embedded PGlite unless
+      // BENCH_DATABASE_URL named a server for this run.
+      DATABASE_URL: database.url,
     },
   });
   cleanups.push(() => server.stop());
@@ -134,6 +140,7 @@ async function main(args) {
     httpSettings,
     buildId,
     dataDir,
+    databaseUrl: database.url,
     projectDir,
     server,
     log,

@@ -75,7 +75,7 @@ function readBrowserSettings(env = process.env) {
 const BROWSER_SETTINGS = readBrowserSettings();
 
 /** Runs the seed script on the (not yet served) data directory; rejects with its output. */
-function seed({ projectDir, dataDir, log }) {
+function seed(context) {
   const spec = {
     email: EMAIL,
     password: PASSWORD,
@@ -83,7 +83,7 @@ function seed({ projectDir, dataDir, log }) {
     baselineTitle: PLANS.baseline,
     diagrams: DIAGRAMS,
   };
-  return runSeedScript({ projectDir, dataDir, log }, "diagram-plans.ts", spec);
+  return runSeedScript(context, "diagram-plans.ts", spec);
 }
 
 /**

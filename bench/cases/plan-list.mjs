@@ -22,13 +22,13 @@ function trpcQueryPath(procedure, input) {
 }
 
 /** Runs the seed script on the (not yet served) data directory; rejects with its output. */
-function seed({ projectDir, dataDir, log }) {
+function seed(context) {
   const spec = {
     accounts: ACCOUNTS.map(({ plans, email }) => ({ plans, email, password: PASSWORD })),
     searchWord: SEARCH_WORD,
     searchMatches: SEARCH_MATCHES,
   };
-  return runSeedScript({ projectDir, dataDir, log }, "plan-list.ts", spec);
+  return runSeedScript(context, "plan-list.ts", spec);
 }
 
 /** Signs in through the REST API and answers the Cookie header for later requests. */

@@ -4,17 +4,18 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 
 /**
- * Runs `bench/seed/<script>` on the (not yet served) data directory with `spec` as JSON, passing
+ * Runs `bench/seed/<script>` on the (not yet served) data directory — or the run's PostgreSQL
+ * database when `databaseUrl` is set (BENCH_DATABASE_URL) — with `spec` as JSON, passing
  * its `[seed]` lines to `log`; rejects with the script's whole output when it fails.
  */
-export function runSeedScript({ projectDir, dataDir, log }, script, spec) {
+export function runSeedScript({ projectDir, dataDir, databaseUrl = "", log }, script, spec) {
   const tsx = path.join(projectDir, "node_modules", ".bin", "tsx");
   const file = path.join(projectDir, "bench", "seed", script);
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [file, dataDir, JSON.stringify(spec)], {
       cwd: projectDir,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
     });
     let output = "";
     for (const stream of [child.stdout, child.stderr]) {

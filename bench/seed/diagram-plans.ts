@@ -420,7 +420,11 @@ async function main() {
   if (diagramCount !== spec.diagrams) {
     throw new Error(`the seed has ${diagramCount} diagrams, the case expects ${spec.diagrams}`);
   }
-  const handle = await openDatabase({ dataDir });
+  // DATABASE_URL is the run's PostgreSQL database (BENCH_DATABASE_URL), or empty for PGlite.
+  const handle = await openDatabase({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
   try {
     await migrateDatabase(handle);
     const ownerId = await createConfirmedAccount(

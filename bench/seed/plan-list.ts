@@ -109,7 +109,11 @@ async function main() {
     throw new Error("usage: tsx bench/seed/plan-list.ts <DATA_DIR> '<SeedSpec as JSON>'");
   }
   const spec = JSON.parse(specJson) as SeedSpec;
-  const handle = await openDatabase({ dataDir });
+  // DATABASE_URL is the run's PostgreSQL database (BENCH_DATABASE_URL), or empty for PGlite.
+  const handle = await openDatabase({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
   try {
     await migrateDatabase(handle);
     for (const account of spec.accounts) {

@@ -8,6 +8,9 @@ export const ERROR_MESSAGES = {
   pageNotFound: "Page not found",
   unexpected: "An unexpected error occurred",
   databaseUnreachable: "The database is unreachable.",
+  // The session could not be read (database outage): not a sign-out, try again.
+  sessionUnavailable:
+    "Your sign-in cannot be checked right now. Your changes are kept; please try again in a moment.",
   invalidInput: "Some of the details are not valid.",
   // Sign-in (spec section 8)
   loginFailed: "Login failed",
@@ -85,6 +88,7 @@ export const ERROR_CODES = {
   linkExpired: "LINK_EXPIRED",
   internal: "INTERNAL_ERROR",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  serviceUnavailable: "SERVICE_UNAVAILABLE",
   // Importing a document (/create-plan/existing)
   unsupportedFileType: "UNSUPPORTED_FILE_TYPE",
   fileTooLarge: "FILE_TOO_LARGE",

@@ -14,8 +14,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef } fr
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { destinationAfterSignIn, destinationAfterSignOut } from "@/lib/auth/auth-redirects";
-import { createSessionValidator } from "@/lib/auth/session-validation";
+import { createSessionValidator, sessionAnswerVerdict } from "@/lib/auth/session-validation";
 import { fetchWithRetry } from "@/lib/http/fetch-with-retry";
+import { offlineRetryDelayMs } from "@/lib/plans/editor-autosave";
 import { isPublicRoute } from "@/lib/routes/route-access";
 import { useTRPC } from "@/trpc/react";
 import { SignedInProvider } from "./signed-in-state";
@@ -42,9 +43,24 @@ export interface AuthSession {
 
 const AuthSessionContext = createContext<AuthSession | null>(null);
 
+/** HTTP status of a failed tRPC call; null when no answer came (network error). */
+function failedStatus(error: unknown): number | null {
+  return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus ?? null;
+}
+
 function useSessionQuery() {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.auth.session.queryOptions(), staleTime: Infinity });
+  return useQuery({
+    ...trpc.auth.session.queryOptions(),
+    staleTime: Infinity,
+    // An outage (no answer, 5xx) is not a sign-out: keep what is known and keep asking, backing
+    // off, until the server answers (the retry link's 3 tries come first).
+    retry: (_count, error) => {
+      const status = failedStatus(error);
+      return status === null || status >= 500;
+    },
+    retryDelay: (count) => offlineRetryDelayMs(count + 1),
+  });
 }
 
 function useProfileQuery(enabled: boolean) {
@@ -52,11 +68,11 @@ function useProfileQuery(enabled: boolean) {
   return useQuery({ ...trpc.profile.get.queryOptions(), enabled, staleTime: 60_000 });
 }
 
-async function sessionStillValid(): Promise<boolean> {
+/** true/false from the server; null when it cannot tell (5xx: an outage is not a sign-out). */
+async function sessionStillValid(): Promise<boolean | null> {
   const response = await fetchWithRetry("/api/auth/session", { cache: "no-store" });
-  if (!response.ok) return false;
-  const body = (await response.json()) as { data?: { session?: unknown } };
-  return !!body.data?.session;
+  const body: unknown = response.ok ? await response.json() : null;
+  return sessionAnswerVerdict(response.status, body);
 }
 
 export function AuthSessionProvider({ children }: { children: React.ReactNode }) {

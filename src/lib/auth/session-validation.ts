@@ -1,7 +1,9 @@
 /**
  * Session validation on the client (spec section 4): asks the server whether the session is
- * still valid. A failure or exception counts as invalid; the answer is cached for 10 seconds;
- * validations that overlap share one request.
+ * still valid; the answer is cached for 10 seconds; validations that overlap share one request.
+ * Only the server saying so signs the user out: a check that got no answer, a 5xx (a database
+ * outage) or an exception keeps the user and is not cached (issue 10: an outage is not a
+ * sign-out).
  */
 export const SESSION_VALIDATION_CACHE_MS = 10_000;
 
@@ -11,8 +13,19 @@ export interface SessionValidator {
   reset(): void;
 }
 
+/**
+ * What an answer of GET /api/auth/session says: true (a session), false (signed out: no session,
+ * or a 4xx), null (cannot tell: a 5xx).
+ */
+export function sessionAnswerVerdict(status: number, body: unknown): boolean | null {
+  if (status >= 500) return null;
+  if (status < 200 || status >= 300) return false;
+  return !!(body as { data?: { session?: unknown } } | null)?.data?.session;
+}
+
+/** `checkSession` answers true/false, or null when it could not tell (outage). */
 export function createSessionValidator(
-  checkSession: () => Promise<boolean>,
+  checkSession: () => Promise<boolean | null>,
   now: () => number = Date.now,
 ): SessionValidator {
   let cached: { valid: boolean; at: number } | null = null;
@@ -26,11 +39,13 @@ export function createSessionValidator(
       if (inFlight) return inFlight;
       const started = generation;
       inFlight = checkSession()
-        .catch(() => false)
-        .then((valid) => {
+        .catch(() => null)
+        .then((verdict) => {
+          // Could not tell: keep the user, and ask again next time.
+          if (verdict === null) return true;
           // A reset during the request makes its answer stale: don't cache it.
-          if (started === generation) cached = { valid, at: now() };
-          return valid;
+          if (started === generation) cached = { valid: verdict, at: now() };
+          return verdict;
         })
         .finally(() => {
           if (started === generation) inFlight = null;

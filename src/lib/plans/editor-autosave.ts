@@ -2,15 +2,25 @@
  * Autosave of the plan editor: edits are saved a moment after the typing stops (debounced), one
  * request at a time, and the newest text always wins. The saver knows nothing about tRPC or
  * React: it is given a `save` function that reports how the attempt went, and it tells its owner
- * the visible save state. A network failure keeps the changes and tries again later; a version
- * conflict stops saving until the person has chosen a version, so nothing is overwritten
- * silently.
+ * the visible save state. A network failure or a server-side outage (any 5xx: the database is
+ * down) keeps the changes and tries again, backing off while it lasts; a version conflict stops
+ * saving until the person has chosen a version, so nothing is overwritten silently.
  */
 
 /** Quiet time after the last keystroke before a save starts. */
 export const AUTOSAVE_DEBOUNCE_MS = 800;
-/** After a network failure, the next attempt waits this long (or for the browser to be online). */
-export const OFFLINE_RETRY_MS = 5_000;
+/**
+ * After a network failure or an outage, the first new attempt waits this long (or for the browser
+ * to be online); each further failure doubles the wait, up to OFFLINE_RETRY_MAX_MS, so a long
+ * outage is not hammered and a short one is over quickly.
+ */
+export const OFFLINE_RETRY_MS = 1_000;
+export const OFFLINE_RETRY_MAX_MS = 10_000;
+
+/** The wait before the next attempt after `failures` failed attempts in a row (1 or more). */
+export function offlineRetryDelayMs(failures: number, firstMs = OFFLINE_RETRY_MS): number {
+  return Math.min(firstMs * 2 ** Math.max(0, failures - 1), OFFLINE_RETRY_MAX_MS);
+}
 
 export type SaveState = "saved" | "saving" | "offline" | "conflict" | "error";
 
@@ -60,6 +70,8 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
   let pending: { value: T } | null = null;
   let inFlight = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Failed attempts in a row (offline or outage); sets the back-off, reset by a success. */
+  let failuresInRow = 0;
   /** A debounce timer will save on its own; a retry timer waits for the network to return. */
   let timerKind: "debounce" | "retry" | null = null;
   let disposed = false;
@@ -110,6 +122,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
     const outcome = await options.save(value);
     inFlight = false;
     if (outcome.ok) {
+      failuresInRow = 0;
       if (pending) {
         // Typed while the request was out: its own timer saves it, or save it now if that
         // timer already fired during the request.
@@ -122,7 +135,10 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
       pending ??= { value };
       setState(outcome.failure);
       clearTimer();
-      if (outcome.failure === "offline") schedule("retry", retryMs);
+      if (outcome.failure === "offline") {
+        failuresInRow += 1;
+        schedule("retry", offlineRetryDelayMs(failuresInRow, retryMs));
+      }
     }
     notifyIdle();
   }
@@ -179,17 +195,16 @@ export interface FailedCall {
   data?: { httpStatus?: number; code?: string } | null;
 }
 
-/** Gateway answers that mean the app server could not be reached. */
-const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
-
 /**
- * Sorts a failed save: a version conflict; the network (offline, no answer at all, or a gateway
- * that could not reach the server); or anything else the server refused.
+ * Sorts a failed save: a version conflict; "offline" for anything that may pass (no answer at
+ * all, or any 5xx: a gateway, a database outage — the server could not do it now); or "error"
+ * for what the server refused (4xx, including 401: a database outage answers 503, never 401, so
+ * a 401 really means signed out). Offline saves are retried; errors wait for the person.
  */
 export function classifySaveFailure(error: unknown, online: boolean): SaveFailure {
   const data = (error as FailedCall | null)?.data ?? null;
   if (data?.code === "CONFLICT" || data?.httpStatus === 409) return "conflict";
   if (!online) return "offline";
-  if (!data?.httpStatus || UNREACHABLE_STATUSES.has(data.httpStatus)) return "offline";
+  if (!data?.httpStatus || data.httpStatus >= 500) return "offline";
   return "error";
 }

@@ -9,7 +9,7 @@ import { ZodError, z } from "zod";
 import { type AppError, isAppError } from "@/lib/app-error";
 import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { findNulCharacter, nulCharacterError } from "@/lib/text/nul-character";
-import { getAuth, userFromHeaders, type SignedInUser } from "@/server/auth";
+import { getAuth, readSession, type SignedInUser } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import type { Database } from "@/server/db/types";
 import { reportUnexpectedError, unexpectedErrorMessage } from "./unexpected-errors";
@@ -29,13 +29,27 @@ export interface TRPCContext {
   resHeaders: Headers;
 }
 
-export type SessionResolver = (headers: Headers, db: Database) => Promise<Session | null>;
+export type SessionResolver = (
+  headers: Headers,
+  db: Database,
+  resHeaders: Headers,
+) => Promise<Session | null>;
 
-/** The session cookie of the request, checked by Better Auth against the database. */
-const sessionFromCookies: SessionResolver = async (headers, db) => {
-  if (!headers.get("cookie")) return null;
-  const user = await userFromHeaders(await getAuth(), db, headers);
-  return user ? { user } : null;
+/**
+ * The session cookie of the request, checked by Better Auth (its signed cookie cache, else the
+ * database); the refreshed cache cookie goes back on the answer. A session that cannot be read
+ * (database outage) is a 503 for the whole request, never "signed out".
+ */
+const sessionFromCookies: SessionResolver = async (headers, _db, resHeaders) => {
+  try {
+    const read = await readSession(await getAuth(), headers);
+    for (const line of read.setCookies) resHeaders.append("set-cookie", line);
+    return read.user ? { user: read.user } : null;
+  } catch (error) {
+    const status = isAppError(error) ? error.status : 503;
+    const message = isAppError(error) ? error.message : ERROR_MESSAGES.sessionUnavailable;
+    throw new TRPCError({ code: TRPC_CODE_BY_STATUS[status], message, cause: error });
+  }
 };
 
 /**
@@ -49,8 +63,9 @@ export async function createTRPCContext(opts: {
   resolveSession?: SessionResolver;
 }): Promise<TRPCContext> {
   const db = opts.db ?? (await getDb());
-  const session = await (opts.resolveSession ?? sessionFromCookies)(opts.headers, db);
-  return { db, session, headers: opts.headers, resHeaders: opts.resHeaders ?? new Headers() };
+  const resHeaders = opts.resHeaders ?? new Headers();
+  const session = await (opts.resolveSession ?? sessionFromCookies)(opts.headers, db, resHeaders);
+  return { db, session, headers: opts.headers, resHeaders };
 }
 
 export const TRPC_CODE_BY_STATUS = {

@@ -22,7 +22,8 @@ import {
   socialProviders,
   type OAuthCredentials,
 } from "./oauth-providers";
-import { createProfileForNewUser, promoteListedAdmin } from "./profile-hooks";
+import { createProfileForNewUser, isListedAdmin, promoteListedAdmin } from "./profile-hooks";
+import { SESSION_COOKIE_CACHE_SECONDS } from "./session-cache";
 import type { AuthMailer } from "./mailer";
 import { betterAuthLogger } from "./auth-logger";
 
@@ -46,6 +47,8 @@ export interface AuthConfig {
   mailer: AuthMailer;
   /** The clock for the lockout; tests move it. */
   now?: () => Date;
+  /** Age of the signed session cookie cache; default SESSION_COOKIE_CACHE_SECONDS. */
+  sessionCacheSeconds?: number;
 }
 
 /**
@@ -109,7 +112,20 @@ export function createAuth(config: AuthConfig) {
         sendMagicLink: ({ email, url }) => mailer.send("magic-link", { email, name: null }, url),
       }),
     ],
-    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      // A read writes the session at most once a day (to extend it), never per request.
+      updateAge: 24 * 60 * 60,
+      cookieCache: {
+        enabled: true,
+        maxAge: config.sessionCacheSeconds ?? SESSION_COOKIE_CACHE_SECONDS,
+        strategy: "compact",
+      },
+    },
+    user: {
+      // Read with the session (and cached with it); never settable through sign-up or update-user.
+      additionalFields: { isAdmin: { type: "boolean", defaultValue: false, input: false } },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -124,6 +140,8 @@ export function createAuth(config: AuthConfig) {
       },
     },
     advanced: {
+      // One joined query for a session and its user (needs sessionsRelations in the schema).
+      database: { joins: true },
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
@@ -133,8 +151,14 @@ export function createAuth(config: AuthConfig) {
       user: {
         create: {
           // One account per mailbox: store the normalised address.
-          before: async (user) => ({ data: { ...user, email: normalizeEmail(user.email) } }),
-          after: async (user) => createProfileForNewUser(db, user, config.adminEmails),
+          before: async (user) => ({
+            data: {
+              ...user,
+              email: normalizeEmail(user.email),
+              isAdmin: isListedAdmin(user.email, config.adminEmails),
+            },
+          }),
+          after: async (user) => createProfileForNewUser(db, user),
         },
       },
       session: {

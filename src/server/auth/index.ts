@@ -59,4 +59,9 @@ export function getAuth(): Promise<Auth> {
   return globalForAuth.plansmithAuth;
 }
 
-export { userFromHeaders, type SignedInUser } from "./session-user";
+export {
+  readSession,
+  refreshedSessionCookies,
+  userFromHeaders,
+  type SignedInUser,
+} from "./session-user";

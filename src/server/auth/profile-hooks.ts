@@ -11,36 +11,28 @@ export function parseAdminEmails(list: string | undefined): string[] {
     .map(normalizeEmail);
 }
 
-/** Every new user gets a profile; addresses listed in ADMIN_EMAILS become admins. */
+/** Whether a new account's address is listed in ADMIN_EMAILS (set on the user row as it is made). */
+export function isListedAdmin(email: string, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(normalizeEmail(email));
+}
+
+/** Every new user gets a profile. */
 export async function createProfileForNewUser(
   db: Database,
-  user: { id: string; email: string; name?: string | null },
-  adminEmails: readonly string[],
+  user: { id: string; name?: string | null },
 ): Promise<void> {
   await db
     .insert(profiles)
-    .values({
-      userId: user.id,
-      fullName: user.name?.trim() || null,
-      isAdmin: adminEmails.includes(normalizeEmail(user.email)),
-    })
+    .values({ userId: user.id, fullName: user.name?.trim() || null })
     .onConflictDoNothing();
 }
 
-/** Makes an existing user an admin (npm run admin:grant, and ADMIN_EMAILS at sign-in). */
+/**
+ * Makes an existing user an admin (npm run admin:grant, and ADMIN_EMAILS at sign-in). Sessions
+ * already open see it once their cookie cache expires (SESSION_COOKIE_CACHE_SECONDS).
+ */
 export async function grantAdmin(db: Database, userId: string): Promise<void> {
-  await db
-    .insert(profiles)
-    .values({ userId, isAdmin: true })
-    .onConflictDoUpdate({ target: profiles.userId, set: { isAdmin: true } });
-}
-
-export async function isAdmin(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ isAdmin: profiles.isAdmin })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row?.isAdmin ?? false;
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
 }
 
 /** Makes the user an admin when their address is in ADMIN_EMAILS (checked at each sign-in). */
@@ -50,6 +42,11 @@ export async function promoteListedAdmin(
   adminEmails: readonly string[],
 ): Promise<void> {
   if (adminEmails.length === 0) return;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (user && adminEmails.includes(normalizeEmail(user.email))) await grantAdmin(db, userId);
+  const [user] = await db
+    .select({ email: users.email, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user && !user.isAdmin && isListedAdmin(user.email, adminEmails)) {
+    await grantAdmin(db, userId);
+  }
 }

@@ -1,6 +1,6 @@
-import type { Database } from "@/server/db/types";
+import { AppError } from "@/lib/app-error";
+import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import type { Auth } from "./auth";
-import { isAdmin } from "./profile-hooks";
 
 export interface SignedInUser {
   id: string;
@@ -10,26 +10,95 @@ export interface SignedInUser {
   isAdmin: boolean;
 }
 
-/** The signed-in user of a request (from its session cookie), or null. */
-export async function userFromHeaders(
-  auth: Auth,
-  db: Database,
-  headers: Headers,
-): Promise<SignedInUser | null> {
-  const session = await auth.api.getSession({ headers }).catch(() => null);
-  return session ? signedInUser(db, session.user) : null;
+/** Better Auth's user as our session reads it (isAdmin is an additional field of the user). */
+interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isAdmin?: boolean | null;
 }
 
-/** Better Auth's user plus the admin flag from our profile. */
-export async function signedInUser(
-  db: Database,
-  user: { id: string; email: string; name: string; emailVerified: boolean },
-): Promise<SignedInUser> {
+export interface SessionRead {
+  user: SignedInUser | null;
+  session: { expiresAt: Date; createdAt: Date } | null;
+  /**
+   * Set-Cookie lines to pass on to the browser: the signed session cache after a database read,
+   * or the cleared cookies of an ended session. Without them every request would miss the cache.
+   */
+  setCookies: string[];
+}
+
+const SIGNED_OUT: SessionRead = { user: null, session: null, setCookies: [] };
+
+/** The error a session that could not be read answers with: 503, never a sign-out. */
+export function sessionUnavailable(cause?: unknown): AppError {
+  const error = new AppError(
+    ERROR_CODES.serviceUnavailable,
+    503,
+    ERROR_MESSAGES.sessionUnavailable,
+  );
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/**
+ * Reads the request's session. Signed-out (no cookie, unknown, expired or revoked session)
+ * answers null; a failure to read (the database is down) throws a 503 AppError, so an outage
+ * never looks like a sign-out to the client. With a fresh cookie cache no query is made;
+ * `bypassCache` asks the database (one query) for an authoritative answer.
+ */
+export async function readSession(
+  auth: Auth,
+  headers: Headers,
+  options: { bypassCache?: boolean } = {},
+): Promise<SessionRead> {
+  if (!headers.get("cookie")) return SIGNED_OUT;
+  let answer;
+  try {
+    answer = await auth.api.getSession({
+      headers,
+      returnHeaders: true,
+      ...(options.bypassCache ? { query: { disableCookieCache: true } } : {}),
+    });
+  } catch (error) {
+    // Better Auth answers 401 when the session vanished while it was being extended.
+    if ((error as { statusCode?: number } | null)?.statusCode === 401) return SIGNED_OUT;
+    throw sessionUnavailable(error);
+  }
+  const setCookies = answer.headers.getSetCookie();
+  const found = answer.response;
+  if (!found) return { ...SIGNED_OUT, setCookies };
+  return {
+    user: signedInUser(found.user),
+    session: { expiresAt: found.session.expiresAt, createdAt: found.session.createdAt },
+    setCookies,
+  };
+}
+
+/** The signed-in user of a request (from its session cookie), or null; throws 503 on an outage. */
+export async function userFromHeaders(auth: Auth, headers: Headers): Promise<SignedInUser | null> {
+  return (await readSession(auth, headers)).user;
+}
+
+/** Better Auth's user in the shape the API uses. */
+export function signedInUser(user: AuthUser): SignedInUser {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     emailVerified: user.emailVerified,
-    isAdmin: await isAdmin(db, user.id),
+    isAdmin: user.isAdmin === true,
   };
+}
+
+/**
+ * Re-reads the session from the database and answers the new signed cache cookie, for answers
+ * that changed what the cache holds (the user's name): the acting browser sees it at once.
+ */
+export async function refreshedSessionCookies(auth: Auth, headers: Headers): Promise<string[]> {
+  const answer = await auth.api
+    .getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true })
+    .catch(() => null);
+  return answer?.headers.getSetCookie() ?? [];
 }

@@ -3,7 +3,7 @@
  * SQL migration in `drizzle/`. Column names are snake_case in SQL; the TypeScript keys of the
  * identity tables are the field names Better Auth expects.
  */
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -45,6 +45,11 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /**
+   * Admin flag (spec section 3's profile `is_admin`). Kept on the user row, a Better Auth
+   * additional field, so the signed session cookie cache carries it: no query per request.
+   */
+  isAdmin: boolean("is_admin").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -65,6 +70,18 @@ export const sessions = pgTable(
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
+
+/**
+ * A session's user, for Better Auth's joined lookup (`experimental.joins`): reading a session
+ * and its user is one query instead of two.
+ */
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
 
 export const accounts = pgTable(
   "accounts",
@@ -89,6 +106,10 @@ export const accounts = pgTable(
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
 
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
+
 export const verifications = pgTable(
   "verifications",
   {
@@ -112,7 +133,7 @@ export const rateLimits = pgTable("rate_limits", {
 
 // ---- Accounts (ours) -----------------------------------------------------------------------
 
-/** Profile of a user (spec section 3): full_name, username, is_admin. */
+/** Profile of a user (spec section 3): full_name, username (is_admin lives on `users`). */
 export const profiles = pgTable(
   "profiles",
   {
@@ -121,7 +142,6 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     fullName: text("full_name"),
     username: text("username"),
-    isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

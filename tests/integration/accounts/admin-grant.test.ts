@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "@/server/db/migrate";
 import { openDatabase } from "@/server/db/open";
-import { profiles, users } from "@/server/db/schema";
+import { users } from "@/server/db/schema";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "plansmith-admin-"));
@@ -40,9 +40,9 @@ describe("npm run admin:grant -- <email>", () => {
     expect(result.status).toBe(0);
 
     const check = await openDatabase({ dataDir });
-    const [profile] = await check.db.select().from(profiles).where(eq(profiles.userId, "u-admin"));
+    const [user] = await check.db.select().from(users).where(eq(users.id, "u-admin"));
     await check.close();
-    expect(profile?.isAdmin).toBe(true);
+    expect(user?.isAdmin).toBe(true);
   });
 
   it("fails with a clear message for an unknown e-mail or none", () => {

@@ -26,7 +26,7 @@ describe(`account deletion cookies on ${describeTarget()}`, () => {
     await browser.request(mailer.lastLink(email));
     expect(browser.hasSessionCookie()).toBe(true);
     const headers = new Headers({ cookie: browser.cookieHeader() });
-    const user = await userFromHeaders(auth, database.db, headers);
+    const user = await userFromHeaders(auth, headers);
     const { setCookies } = await deleteAccount(
       { auth, db: database.db, headers, mailer, afterResponse: runAfterResponse },
       user,

@@ -4,10 +4,11 @@
  * handlers, Better Auth's own /api/identity endpoints and the mail outbox.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "@/server/db/schema";
 import { locationOf, LOGIN_FAILED } from "../../helpers/accounts-answers";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
+import { passSessionCacheAge } from "../../helpers/session-cache-clock";
 import type { RestAnswer } from "../../helpers/rest-client";
 
 const {
@@ -60,6 +61,10 @@ function tokenOf(resetLink: string): string {
   return token!;
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("POST /api/auth/reset", () => {
   const email = "forgetful@example.com";
   beforeAll(async () => {
@@ -108,7 +113,9 @@ describe("POST /api/auth/reset", () => {
     const old = await signIn(email, PASSWORD);
     expect(old.answer.status).toBe(401);
     expect(old.answer.body).toEqual(LOGIN_FAILED);
-    // A reset signs out every session, and the owner is told by mail.
+    // A reset signs out every session (once their short cookie cache has expired), and the
+    // owner is told by mail.
+    passSessionCacheAge();
     expect((await currentUser(signedIn)).status).toBe(401);
     expect((await mailsTo(email))[0]?.kind).toBe("password-changed");
 

@@ -4,7 +4,7 @@
  * every row the user owns.
  */
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { accounts, profiles, sessions, users } from "@/server/db/schema";
 import {
   badRequest,
@@ -15,6 +15,7 @@ import {
   setCookies,
 } from "../../helpers/accounts-answers";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
+import { passSessionCacheAge } from "../../helpers/session-cache-clock";
 import type { RestBrowser, RestInit } from "../../helpers/rest-client";
 
 const {
@@ -57,6 +58,10 @@ async function rowsOf(userId: string) {
     profiles: profileRows.length,
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("POST /api/auth/update-password", () => {
   const updatePassword = (browser: RestBrowser, init: RestInit) =>
@@ -120,8 +125,10 @@ describe("POST /api/auth/update-password", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { updated: true } });
 
-    // This browser stays signed in; the other device is signed out.
+    // This browser stays signed in; the other device is signed out (once its short cookie
+    // cache has expired).
     expect((await currentUser(browser)).status).toBe(200);
+    passSessionCacheAge();
     expect((await currentUser(otherDevice)).status).toBe(401);
 
     expect(await signInStatus(email, "my brand new password")).toBe(200);
@@ -199,6 +206,7 @@ describe("DELETE /api/auth/delete", () => {
 
     expect(await rowsOf(user.id)).toEqual({ users: 0, sessions: 0, accounts: 0, profiles: 0 });
     expect((await currentUser(browser)).status).toBe(401);
+    passSessionCacheAge();
     const other = await currentUser(otherDevice);
     expect(other.status).toBe(401);
     expect(other.body).toEqual(NOT_AUTHENTICATED);

@@ -4,7 +4,8 @@
  * app's real route handlers, database and Better Auth instance.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { SESSION_COOKIE_CACHE_SECONDS } from "@/server/auth/session-cache";
 import { loginAttempts } from "@/server/db/schema";
 import {
   badRequest,
@@ -219,16 +220,26 @@ describe("POST /api/auth/signout", () => {
     await createConfirmedUser("signout.copy@example.com", PASSWORD);
     const { browser, answer } = await signIn("signout.copy@example.com", PASSWORD);
     expect(answer.status).toBe(200);
-    // The cookie as an attacker might have copied it.
-    const copied = answer.response.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    // The cookies as an attacker might have copied them: all of them (the signed session cache
+    // included), or the session token alone.
+    const pairs = answer.response.headers.getSetCookie().map((line) => line.split(";")[0]!);
+    const copied = pairs.join("; ");
+    const tokenOnly = pairs.filter((pair) => pair.includes("session_token=")).join("; ");
     expect((await userWithCookie(copied)).status).toBe(200);
     await browser.call(routes.signout, "/api/auth/signout");
-    const after = await userWithCookie(copied);
+    const after = await userWithCookie(tokenOnly);
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual(NOT_AUTHENTICATED);
+    // The signed cache is trusted for its short age at most; then the revoked session is refused.
+    vi.useFakeTimers({
+      toFake: ["Date"],
+      now: Date.now() + (SESSION_COOKIE_CACHE_SECONDS + 1) * 1000,
+    });
+    try {
+      expect((await userWithCookie(copied)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers the same when nobody is signed in", async () => {

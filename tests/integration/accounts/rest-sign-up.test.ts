@@ -78,8 +78,8 @@ describe("POST /api/auth/signup", () => {
     expect(profile).toMatchObject({
       fullName: "New Person",
       username: "NewPerson",
-      isAdmin: false,
     });
+    expect(user?.isAdmin).toBe(false);
     const credentials = await db.select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(credentials.map((account) => account.providerId)).toEqual(["credential"]);
 

@@ -6,7 +6,8 @@ import { APP_ORIGIN } from "../../helpers/rest-client";
 const { mailsTo, routes } = await startInMemoryApp();
 const trpcRoute = await import("@/app/api/trpc/[trpc]/route");
 
-let cookie = "";
+/** The browser's cookie jar: the session token and its signed cache. */
+const jar = new Map<string, string>();
 
 /** One tRPC call through the real endpoint, keeping the session cookie like a browser. */
 async function call(path: string, input?: unknown, method: "GET" | "POST" = "POST") {
@@ -14,7 +15,7 @@ async function call(path: string, input?: unknown, method: "GET" | "POST" = "POS
     origin: APP_ORIGIN,
     "x-forwarded-for": "198.51.100.20",
   });
-  if (cookie) headers.set("cookie", cookie);
+  if (jar.size > 0) headers.set("cookie", cookieHeader());
   let url = `${APP_ORIGIN}/api/trpc/${path}`;
   let body: string | undefined;
   if (method === "GET")
@@ -26,8 +27,9 @@ async function call(path: string, input?: unknown, method: "GET" | "POST" = "POS
   const handler = method === "GET" ? trpcRoute.GET : trpcRoute.POST;
   const response = await handler(new Request(url, { method, headers, body }));
   for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(";")[0]!;
-    cookie = /max-age=0/i.test(line) ? "" : pair;
+    const [name, ...value] = line.split(";")[0]!.split("=");
+    if (/max-age=0/i.test(line) || value.join("=") === "") jar.delete(name!);
+    else jar.set(name!, value.join("="));
   }
   const json = (await response.json()) as {
     result?: { data: unknown };
@@ -38,6 +40,10 @@ async function call(path: string, input?: unknown, method: "GET" | "POST" = "POS
     data: json.result ? superjson.deserialize(json.result.data as never) : undefined,
     error: json.error?.json,
   };
+}
+
+function cookieHeader(): string {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 describe("tRPC auth and profile routers", () => {
@@ -56,7 +62,7 @@ describe("tRPC auth and profile routers", () => {
       password: "tom's copper lantern",
     });
     expect(signIn.status).toBe(200);
-    expect(cookie).toMatch(/session_token=/);
+    expect(cookieHeader()).toMatch(/session_token=/);
 
     const session = await call("auth.session", undefined, "GET");
     expect(session.data).toMatchObject({ user: { email: "tom@example.com" } });

@@ -137,7 +137,7 @@ describe(`plan versions on ${describeTarget()}`, () => {
           db: api.db,
           resolveSession: async (_, db) => {
             const [row] = await db.select().from(users).where(eq(users.id, OWNER.id));
-            return { user: await signedInUser(db, row!) };
+            return { user: signedInUser(row!) };
           },
         }),
     });

@@ -35,7 +35,7 @@ export function usePlansApi() {
         resolveSession: async () => {
           if (userId === null) return null;
           const [row] = await db.select().from(users).where(eq(users.id, userId));
-          return row ? { user: await signedInUser(db, row) } : null;
+          return row ? { user: signedInUser(row) } : null;
         },
       }),
     );

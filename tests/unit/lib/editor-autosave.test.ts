@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AUTOSAVE_DEBOUNCE_MS,
+  OFFLINE_RETRY_MAX_MS,
   OFFLINE_RETRY_MS,
   SAVE_STATE_TEXT,
   classifySaveFailure,
@@ -102,6 +103,43 @@ describe("autosave rules", () => {
     calls[1]!.answer({ ok: true });
     await settle();
     expect(saver.state()).toBe("saved");
+  });
+
+  it("backs off while the outage lasts, then saves once the server is back", async () => {
+    const { saver, save, calls } = setup();
+    saver.change("typed during the outage");
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    // Each failed try waits twice as long as the one before, up to the maximum.
+    const waits: number[] = [];
+    for (let failure = 0; failure < 6; failure++) {
+      calls[failure]!.answer({ ok: false, failure: "offline" });
+      await settle();
+      expect(saver.state()).toBe("offline");
+      let waited = 0;
+      while (save.mock.calls.length === failure + 1 && waited < OFFLINE_RETRY_MAX_MS * 2) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      waits.push(waited);
+    }
+    const first = OFFLINE_RETRY_MS;
+    expect(waits).toEqual(
+      [first, first * 2, first * 4, first * 8, first * 16, first * 32].map((ms) =>
+        Math.min(ms, OFFLINE_RETRY_MAX_MS),
+      ),
+    );
+    expect(OFFLINE_RETRY_MS).toBeLessThan(OFFLINE_RETRY_MAX_MS);
+    // The database is back: the waiting text is saved, and the next failure starts over.
+    calls[6]!.answer({ ok: true });
+    await settle();
+    expect(saver.state()).toBe("saved");
+    expect(saver.hasUnsavedChanges()).toBe(false);
+    saver.change("later");
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    calls[7]!.answer({ ok: false, failure: "offline" });
+    await settle();
+    vi.advanceTimersByTime(OFFLINE_RETRY_MS);
+    expect(save).toHaveBeenCalledTimes(9);
   });
 
   it("saves the newest text after a failure, not the text that failed", async () => {
@@ -213,16 +251,21 @@ describe("classifySaveFailure", () => {
     );
   });
 
-  it("treats no answer, a gateway error or an offline browser as offline", () => {
+  it("treats no answer, any 5xx (a database outage) or an offline browser as offline", () => {
     expect(classifySaveFailure(new TypeError("Failed to fetch"), true)).toBe("offline");
-    expect(classifySaveFailure({ data: { httpStatus: 503 } }, true)).toBe("offline");
+    for (const httpStatus of [500, 502, 503, 504]) {
+      expect(classifySaveFailure({ data: { httpStatus } }, true)).toBe("offline");
+    }
     expect(classifySaveFailure({ data: { httpStatus: 400 } }, false)).toBe("offline");
   });
 
-  it("treats other answers of the server as errors", () => {
+  it("treats the server's refusals (4xx: 401 signed out, 400, 403) as errors, not offline", () => {
     expect(classifySaveFailure({ data: { code: "BAD_REQUEST", httpStatus: 400 } }, true)).toBe(
       "error",
     );
-    expect(classifySaveFailure({ data: { httpStatus: 500 } }, true)).toBe("error");
+    expect(classifySaveFailure({ data: { code: "UNAUTHORIZED", httpStatus: 401 } }, true)).toBe(
+      "error",
+    );
+    expect(classifySaveFailure({ data: { httpStatus: 403 } }, true)).toBe("error");
   });
 });

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSessionValidator, SESSION_VALIDATION_CACHE_MS } from "@/lib/auth/session-validation";
+import {
+  createSessionValidator,
+  SESSION_VALIDATION_CACHE_MS,
+  sessionAnswerVerdict,
+} from "@/lib/auth/session-validation";
 
 describe("session validation (spec section 4)", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,12 +32,34 @@ describe("session validation (spec section 4)", () => {
     expect(check).toHaveBeenCalledTimes(1);
   });
 
-  it("treats a failure or an exception as invalid, and caches that too", async () => {
-    const check = vi.fn<() => Promise<boolean>>().mockRejectedValueOnce(new Error("offline"));
+  it("treats a session the server says is gone as invalid, and caches that too", async () => {
+    const check = vi.fn<() => Promise<boolean | null>>().mockResolvedValue(false);
     const validator = createSessionValidator(check);
     expect(await validator.validate()).toBe(false);
     expect(await validator.validate()).toBe(false);
     expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("never signs out on an outage: no answer or an exception keeps the user, uncached", async () => {
+    const check = vi
+      .fn<() => Promise<boolean | null>>()
+      .mockResolvedValueOnce(null)
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(false);
+    const validator = createSessionValidator(check);
+    expect(await validator.validate()).toBe(true);
+    expect(await validator.validate()).toBe(true);
+    // The server answers again, and says the session is gone: now it is invalid.
+    expect(await validator.validate()).toBe(false);
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+
+  it("reads the session endpoint's answer: 5xx is unknown, 401 or no session is signed out", () => {
+    expect(sessionAnswerVerdict(200, { data: { session: { user: {} } } })).toBe(true);
+    expect(sessionAnswerVerdict(200, { data: { session: null } })).toBe(false);
+    expect(sessionAnswerVerdict(401, null)).toBe(false);
+    for (const status of [500, 502, 503, 504])
+      expect(sessionAnswerVerdict(status, null)).toBeNull();
   });
 
   it("asks again after a reset, and ignores an answer that arrives after it", async () => {

@@ -1,6 +1,7 @@
 import { profileUpdateInput } from "@/lib/auth/schemas";
 import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
 import { jsonData, readJson, restHandler } from "@/server/api/rest/respond";
+import { refreshedSessionCookies } from "@/server/auth";
 import { getProfile, updateProfile } from "@/server/services/accounts/profile";
 
 /** GET /api/profile → { data: { profile } } of the signed-in user. */
@@ -15,5 +16,10 @@ export const PUT = restHandler(async (request) => {
   const ctx = await accountsContextFor(request);
   const user = await requireUser(ctx);
   const update = await readJson(request, profileUpdateInput);
-  return jsonData({ profile: await updateProfile(ctx.db, user.id, update) });
+  const profile = await updateProfile(ctx.db, user.id, update);
+  // The name is in the signed session cache: refresh it for this browser.
+  return jsonData(
+    { profile },
+    { setCookies: await refreshedSessionCookies(ctx.auth, request.headers) },
+  );
 });

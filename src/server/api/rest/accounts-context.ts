@@ -27,7 +27,7 @@ export async function accountsContextFor(
     afterResponse: runAfterResponse,
   };
   let user: Promise<SignedInUser | null> | undefined;
-  return { ...ctx, user: () => (user ??= userFromHeaders(auth, db, request.headers)) };
+  return { ...ctx, user: () => (user ??= userFromHeaders(auth, request.headers)) };
 }
 
 /** The signed-in user, or a 401 with `message` (default: 'User not authenticated'). */

@@ -31,7 +31,11 @@ import { accountsContextOf, setCookies } from "./accounts-context";
 
 export const authRouter = createTRPCRouter({
   /** The signed-in user and when the session ends, or null. */
-  session: publicProcedure.query(async ({ ctx }) => currentSession(await accountsContextOf(ctx))),
+  session: publicProcedure.query(async ({ ctx }) => {
+    const { result, setCookies: cookies } = await currentSession(await accountsContextOf(ctx));
+    setCookies(ctx, cookies);
+    return result;
+  }),
   /** The OAuth providers that are configured (the login page shows only these). */
   providers: publicProcedure.query(() => configuredOAuthProviders()),
 

@@ -22,7 +22,7 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
       email: users.email,
       fullName: profiles.fullName,
       username: profiles.username,
-      isAdmin: profiles.isAdmin,
+      isAdmin: users.isAdmin,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))

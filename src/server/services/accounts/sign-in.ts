@@ -5,7 +5,7 @@ import { OAUTH_ERROR_PAGE } from "@/lib/auth/oauth-errors";
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { safeReturnPath } from "@/lib/routes/route-access";
-import { signedInUser, userFromHeaders, type SignedInUser } from "@/server/auth/session-user";
+import { readSession, signedInUser, type SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
 import { authError, signInError } from "./auth-errors";
 import { limitAction } from "./limits";
@@ -24,7 +24,7 @@ export async function signInWithPassword(
       returnHeaders: true,
     });
     // The answer already carries the user: no second session lookup.
-    return { result: await signedInUser(ctx.db, response.user), setCookies: cookiesOf(headers) };
+    return { result: signedInUser(response.user), setCookies: cookiesOf(headers) };
   } catch (error) {
     throw signInError(error);
   }
@@ -97,13 +97,17 @@ export async function oauthUrl(
   }
 }
 
-/** The session of the request: its user and when it expires, or null. */
+/**
+ * The session of the request: its user and when it expires, or null (503 on an outage). This is
+ * the session check of the client (page load, a tab regaining focus), so it asks the database
+ * rather than the cookie cache: a session revoked elsewhere is seen at once, and the answer's
+ * cookies (a refreshed cache, or cleared cookies) go back to the browser.
+ */
 export async function currentSession(ctx: AccountsContext) {
-  const session = await ctx.auth.api.getSession({ headers: ctx.headers }).catch(() => null);
-  if (!session) return null;
-  return {
-    expiresAt: session.session.expiresAt,
-    createdAt: session.session.createdAt,
-    user: await userFromHeaders(ctx.auth, ctx.db, ctx.headers),
-  };
+  const { session, user, setCookies } = await readSession(ctx.auth, ctx.headers, {
+    bypassCache: true,
+  });
+  const result =
+    session && user ? { expiresAt: session.expiresAt, createdAt: session.createdAt, user } : null;
+  return { result, setCookies };
 }

@@ -4,5 +4,6 @@ import { currentSession } from "@/server/services/accounts/sign-in";
 
 /** GET /api/auth/session → { data: { session } }, null when signed out. */
 export const GET = restHandler(async (request) => {
-  return jsonData({ session: await currentSession(await accountsContextFor(request)) });
+  const { result, setCookies } = await currentSession(await accountsContextFor(request));
+  return jsonData({ session: result }, { setCookies });
 });
