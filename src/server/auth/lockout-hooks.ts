@@ -1,7 +1,8 @@
 /**
  * Better Auth hooks for every sign-in, whoever calls it (our REST and tRPC adapters or Better
  * Auth's own /api/identity endpoints): e-mail addresses are normalised before any endpoint sees
- * them, and the e-mail sign-in is refused while its address or client IP is locked out.
+ * them, and the e-mail sign-in is refused while its address or client IP is locked out (each with
+ * its own budget: see ../services/accounts/lockout).
  */
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { lockoutMessage, minutesLeft } from "@/lib/auth/lockout-rules";
@@ -12,13 +13,14 @@ import {
   lockedUntil,
   lockoutKeys,
   recordFailedLogin,
+  type LockoutKey,
 } from "@/server/services/accounts/lockout";
 import { clientIpFrom } from "./client-ip";
 
 const PASSWORD_SIGN_IN = "/sign-in/email";
 export const ACCOUNT_LOCKED_CODE = "ACCOUNT_LOCKED";
 
-function keysFor(ctx: { body?: unknown; headers?: Headers; request?: Request }): string[] {
+function keysFor(ctx: { body?: unknown; headers?: Headers; request?: Request }): LockoutKey[] {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   return lockoutKeys(
     typeof email === "string" ? normalizeEmail(email) : null,
