@@ -9,6 +9,10 @@ export const ERROR_MESSAGES = {
   unexpected: "An unexpected error occurred",
   databaseUnreachable: "The database is unreachable.",
   invalidInput: "Some of the details are not valid.",
+  // State-changing requests that another site could have sent (CSRF guard)
+  jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
+  multipartRequired: "Send the request as multipart/form-data.",
+  crossSiteRequest: "Requests from other sites are not accepted.",
   // Sign-in (spec section 8)
   loginFailed: "Login failed",
   loginRateLimited: "Too many login attempts. Please try again later.",
@@ -77,6 +81,8 @@ export const ERROR_CODES = {
   wrongPassword: "WRONG_PASSWORD",
   linkExpired: "LINK_EXPIRED",
   internal: "INTERNAL_ERROR",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+  crossSiteRequest: "CROSS_SITE_REQUEST",
   // Importing a document (/create-plan/existing)
   unsupportedFileType: "UNSUPPORTED_FILE_TYPE",
   fileTooLarge: "FILE_TOO_LARGE",

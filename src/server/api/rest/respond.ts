@@ -6,6 +6,7 @@
 import { z, ZodError, type ZodType } from "zod";
 import { AppError, isAppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { assertSameSiteRequest, type StateChangeBody } from "@/server/api/cross-site-guard";
 import { createLogger } from "@/server/log";
 
 const log = createLogger("rest");
@@ -60,10 +61,18 @@ export function validationError(error: ZodError): AppError {
   );
 }
 
-/** Wraps an adapter so every failure becomes the error shape; unexpected ones are logged. */
-export function restHandler(handle: (request: Request) => Promise<Response>) {
+/**
+ * Wraps an adapter: a state-changing request another site could have sent is refused first
+ * (../cross-site-guard; `body` is what the route reads, JSON unless it takes an upload), and
+ * every failure becomes the error shape; unexpected ones are logged.
+ */
+export function restHandler(
+  handle: (request: Request) => Promise<Response>,
+  options: { body?: StateChangeBody } = {},
+) {
   return async (request: Request): Promise<Response> => {
     try {
+      assertSameSiteRequest(request, options.body ?? "json");
       return await handle(request);
     } catch (error) {
       if (isAppError(error)) return jsonError(error);
@@ -72,4 +81,9 @@ export function restHandler(handle: (request: Request) => Promise<Response>) {
       return jsonError(new AppError(ERROR_CODES.internal, 500, ERROR_MESSAGES.unexpected));
     }
   };
+}
+
+/** {@link restHandler} for a route that takes an upload: multipart/form-data instead of JSON. */
+export function uploadHandler(handle: (request: Request) => Promise<Response>) {
+  return restHandler(handle, { body: "multipart" });
 }

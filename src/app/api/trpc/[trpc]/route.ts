@@ -1,4 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { appOrigins, crossSiteRefusal } from "@/server/api/cross-site-guard";
+import { jsonError } from "@/server/api/rest/respond";
 import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { createLogger } from "@/server/log";
@@ -6,6 +8,9 @@ import { createLogger } from "@/server/log";
 const log = createLogger("trpc");
 
 function handler(request: Request) {
+  // tRPC itself accepts multipart/form-data mutations, which any site's form can send.
+  const crossSite = crossSiteRefusal(request, "json", appOrigins());
+  if (crossSite) return jsonError(crossSite);
   return fetchRequestHandler({
     endpoint: "/api/trpc",
     req: request,
