@@ -6,8 +6,9 @@
 // client sent under that name. See docs/operations.md, "Client IP and TRUSTED_PROXIES".
 //
 // Usage: node scripts/server.mjs [--dev] [-p|--port PORT] [-H|--hostname HOST]
-// (PORT and HOSTNAME from the environment otherwise; default port 3000 on every interface).
+// (PORT from the environment otherwise, as `next start`; default port 3000 on every interface).
 import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 
@@ -19,10 +20,13 @@ const { values: options } = parseArgs({
   },
 });
 const dev = options.dev;
+// The project, wherever the server is started from (Next.js resolves its config from the cwd).
+const projectDir = fileURLToPath(new URL("..", import.meta.url));
+process.chdir(projectDir);
 process.env.NODE_ENV ??= dev ? "development" : "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 // Load .env files before the configuration is validated, as `next start` would.
-nextEnv.loadEnvConfig(process.cwd(), dev);
+nextEnv.loadEnvConfig(projectDir, dev);
 
 const [{ default: next }, { env }, { CLIENT_IP_HEADER, resolveClientIp }] = await Promise.all([
   import("next"),
@@ -31,10 +35,17 @@ const [{ default: next }, { env }, { CLIENT_IP_HEADER, resolveClientIp }] = awai
 ]);
 
 const port = Number(options.port ?? process.env.PORT ?? 3000);
-const hostname = options.hostname ?? process.env.HOSTNAME;
+// Not HOSTNAME from the environment: shells and containers set it to the machine's name.
+const hostname = options.hostname;
 
 const server = createServer();
-const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer: server });
+const app = next({
+  dev,
+  dir: projectDir,
+  hostname: hostname ?? "localhost",
+  port,
+  httpServer: server,
+});
 await app.prepare();
 const handle = app.getRequestHandler();
 
