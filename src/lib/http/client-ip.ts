@@ -91,3 +91,21 @@ export function resolveClientIp(input: {
   const index = Math.max(0, chain.length - 1 - proxies);
   return normalizeIp(chain[index]) ?? connection;
 }
+
+/** IPv6 addresses are handed out by the /64 network: one client can use any address in it. */
+export const IPV6_LIMIT_PREFIX_GROUPS = 4;
+
+/**
+ * The key per-IP limits count under: the address itself for IPv4, its /64 network for IPv6, so
+ * a client cannot get a fresh budget by moving to another address of its own network.
+ */
+export function ipLimitKey(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail] = ip.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
+  const groups = [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups];
+  const prefix = groups.slice(0, IPV6_LIMIT_PREFIX_GROUPS).map((group) => group || "0");
+  return `${prefix.join(":")}::/64`;
+}

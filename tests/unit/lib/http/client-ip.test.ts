@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   forwardedHops,
+  ipLimitKey,
   MAX_TRUSTED_PROXIES,
   normalizeIp,
   resolveClientIp,
@@ -70,5 +71,16 @@ describe("forwardedHops", () => {
   it("splits, trims and drops empty hops", () => {
     expect(forwardedHops(" a ,, b,")).toEqual(["a", "b"]);
     expect(forwardedHops(undefined)).toEqual([]);
+  });
+});
+
+describe("ipLimitKey", () => {
+  it("counts IPv4 by address and IPv6 by its /64 network", () => {
+    expect(ipLimitKey("198.51.100.7")).toBe("198.51.100.7");
+    expect(ipLimitKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(ipLimitKey("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
+    expect(ipLimitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(ipLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(ipLimitKey("fe80::")).toBe("fe80:0:0:0::/64");
   });
 });
