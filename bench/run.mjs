@@ -1,4 +1,4 @@
-// `npm run bench [-- <case> ...]`: builds the app, serves it with `next start`, runs the
+// `npm run bench [-- <case> ...]`: builds the app, serves it with scripts/server.mjs (npm start), runs the
 // benchmark cases against it and writes bench/results/<case>.json. See bench/README.md.
 //
 // Progress goes to stderr; stdout carries exactly one summary line per case.
@@ -109,7 +109,7 @@ async function main(args) {
   }
 
   const port = await findFreePort(HOST);
-  log(`starting next start on ${HOST}:${port} (data in ${dataDir})`);
+  log(`starting the app server on ${HOST}:${port} (data in ${dataDir})`);
   server = startServer({
     projectDir,
     host: HOST,

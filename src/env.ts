@@ -47,6 +47,23 @@ export const env = createEnv({
     RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
     /** Sender of every e-mail. */
     MAIL_FROM: z.string().min(3).default("Plansmith <no-reply@plansmith.app>"),
+    /**
+     * How many reverse proxies stand in front of the app (0: clients connect directly). The
+     * client IP is the connection's address, or the Nth address from the right of
+     * X-Forwarded-For. See docs/operations.md, "Client IP and TRUSTED_PROXIES".
+     */
+    TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Comma-separated origins (https://app.example.com) other than APP_URL's that may send
+     * state-changing requests from a browser (the app's own origin always may).
+     */
+    TRUSTED_ORIGINS: z
+      .string()
+      .refine(
+        (value) => value.split(",").every((entry) => !entry.trim() || URL.canParse(entry.trim())),
+        { message: "must be comma-separated URLs, e.g. https://app.example.com" },
+      )
+      .optional(),
     /** Log verbosity of the server. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   },
@@ -60,6 +77,8 @@ export const env = createEnv({
     DATA_DIR: process.env.DATA_DIR,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     LOG_LEVEL: process.env.LOG_LEVEL,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
+    TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS,
     APP_URL: process.env.APP_URL,
     AUTH_SECRET: process.env.AUTH_SECRET,
     GITHUB_CLIENT_ID: process.env.GITHUB_CLIENT_ID,

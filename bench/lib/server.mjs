@@ -1,4 +1,4 @@
-// Starts and stops the production server (`next start`) that the cases measure.
+// Starts and stops the production server (`npm start`: scripts/server.mjs) that the cases measure.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -7,14 +7,14 @@ import { signalGroup, stopGroup } from "./process-group.mjs";
 const LOG_TAIL_LINES = 40;
 
 /**
- * Spawns `next start` on `host:port` and returns a handle: `baseUrl`, `logTail()`,
+ * Spawns the app server (scripts/server.mjs, what `npm start` runs) on `host:port` and returns a handle: `baseUrl`, `logTail()`,
  * `hasExited()`, `stop()` and `killNow()`. The server leads its own process group (`detached`),
  * so stop() ends it with anything it forked, and a Ctrl+C in the terminal reaches only the
  * harness, which then stops the server itself instead of racing it.
  */
 export function startServer({ projectDir, host, port, env, verbose = false }) {
-  const nextBin = path.join(projectDir, "node_modules", ".bin", "next");
-  const child = spawn(nextBin, ["start", "-p", String(port), "-H", host], {
+  const serverScript = path.join(projectDir, "scripts", "server.mjs");
+  const child = spawn(process.execPath, [serverScript, "-p", String(port), "-H", host], {
     cwd: projectDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -42,7 +42,7 @@ export function startServer({ projectDir, host, port, env, verbose = false }) {
 
   let exited = false;
   child.once("exit", () => (exited = true));
-  // A spawn failure (e.g. node_modules/.bin/next missing) counts as an immediate exit.
+  // A spawn failure (e.g. scripts/server.mjs missing) counts as an immediate exit.
   child.once("error", (error) => {
     keep(`failed to start: ${error.message}`);
     exited = true;

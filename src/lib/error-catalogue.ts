@@ -12,6 +12,10 @@ export const ERROR_MESSAGES = {
   sessionUnavailable:
     "Your sign-in cannot be checked right now. Your changes are kept; please try again in a moment.",
   invalidInput: "Some of the details are not valid.",
+  // State-changing requests that another site could have sent (CSRF guard)
+  jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
+  multipartRequired: "Send the request as multipart/form-data.",
+  crossSiteRequest: "Requests from other sites are not accepted.",
   // Sign-in (spec section 8)
   loginFailed: "Login failed",
   loginRateLimited: "Too many login attempts. Please try again later.",
@@ -89,6 +93,8 @@ export const ERROR_CODES = {
   internal: "INTERNAL_ERROR",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
   serviceUnavailable: "SERVICE_UNAVAILABLE",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+  crossSiteRequest: "CROSS_SITE_REQUEST",
   // Importing a document (/create-plan/existing)
   unsupportedFileType: "UNSUPPORTED_FILE_TYPE",
   fileTooLarge: "FILE_TOO_LARGE",

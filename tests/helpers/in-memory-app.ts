@@ -22,6 +22,7 @@ export const IN_MEMORY_APP_ENV = {
   GOOGLE_CLIENT_SECRET: "",
   AUTH_SECRET: "in-memory-app-test-secret-at-least-32-chars",
   APP_URL: "http://localhost:3000",
+  TRUSTED_ORIGINS: "",
   LOG_LEVEL: "warn",
 };
 

@@ -4,6 +4,8 @@
  * handlers use the app's own singletons (database, auth, mail), so a test file sets DATA_DIR to
  * "memory://" before importing them.
  */
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+
 type Handler = (request: Request) => Promise<Response>;
 
 export const APP_ORIGIN = "http://localhost:3000";
@@ -15,16 +17,29 @@ export class RestBrowser {
   async call(
     handler: Handler,
     path: string,
-    init: { method?: string; body?: unknown; rawBody?: string } = {},
+    init: {
+      method?: string;
+      body?: unknown;
+      rawBody?: string;
+      /** Instead of application/json (a form's text/plain, say). */
+      contentType?: string;
+      /** Extra or replacing headers (Origin from another site, say); null removes one. */
+      headers?: Record<string, string | null>;
+    } = {},
   ) {
-    const headers = new Headers({ origin: APP_ORIGIN, "x-forwarded-for": this.ip });
-    if (init.body !== undefined || init.rawBody !== undefined)
-      headers.set("content-type", "application/json");
+    const headers = new Headers({ origin: APP_ORIGIN, [CLIENT_IP_HEADER]: this.ip });
+    const method = init.method ?? "POST";
+    // A JSON client: every state-changing call says JSON, with a body or without.
+    if (method !== "GET") headers.set("content-type", init.contentType ?? "application/json");
+    for (const [name, value] of Object.entries(init.headers ?? {})) {
+      if (value === null) headers.delete(name);
+      else headers.set(name, value);
+    }
     if (this.cookies.size > 0)
       headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const response = await handler(
       new Request(`${APP_ORIGIN}${path}`, {
-        method: init.method ?? "POST",
+        method,
         headers,
         body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         redirect: "manual",
@@ -41,7 +56,7 @@ export class RestBrowser {
 
   /** Follows a link from an e-mail through Better Auth's handler. */
   async visit(handler: Handler, link: string) {
-    const headers = new Headers({ "x-forwarded-for": this.ip });
+    const headers = new Headers({ [CLIENT_IP_HEADER]: this.ip });
     if (this.cookies.size > 0)
       headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const response = await handler(new Request(link, { headers, redirect: "manual" }));

@@ -2,6 +2,7 @@
  * A real Better Auth instance on a test database, with a mailer that keeps what it sends, and a
  * small HTTP client that talks to its handler like a browser (cookies included).
  */
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { createAuth, type Auth } from "@/server/auth/auth";
 import type { AuthMailer, AuthMailKind } from "@/server/auth/mailer";
 import type { Database } from "@/server/db/types";
@@ -65,7 +66,7 @@ export class AuthBrowser {
 
   async request(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
     const url = path.startsWith("http") ? path : `${TEST_APP_URL}${path}`;
-    const headers = new Headers({ origin: TEST_APP_URL, "x-forwarded-for": this.ip });
+    const headers = new Headers({ origin: TEST_APP_URL, [CLIENT_IP_HEADER]: this.ip });
     if (init.body !== undefined) headers.set("content-type", "application/json");
     if (this.cookies.size > 0) headers.set("cookie", this.cookieHeader());
     const response = await this.auth.handler(

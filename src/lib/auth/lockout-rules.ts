@@ -2,6 +2,12 @@
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
 export const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
+/**
+ * Failed logins from one client IP, on any accounts, before that IP is locked for LOCKOUT_MS.
+ * Much larger than the per-address limit: one office or campus NAT shares an IP, and a few typos
+ * there must not lock everyone out; it still stops one IP from guessing across many accounts.
+ */
+export const MAX_FAILED_LOGINS_PER_IP = 100;
 
 /** Whole minutes left until `lockedUntil`, at least 1 while locked. */
 export function minutesLeft(lockedUntil: number, now: number): number {

@@ -7,6 +7,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { SESSION_COOKIE_PREFIX } from "@/lib/auth/session-cookie";
 import { accounts, rateLimits, sessions, users, verifications } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -145,7 +146,8 @@ export function createAuth(config: AuthConfig) {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      // Only the address our app server resolved (src/lib/http/client-ip.ts), for its limits too.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

@@ -1,8 +1,9 @@
 /**
  * Better Auth hooks for every sign-in, whoever calls it (our REST and tRPC adapters or Better
  * Auth's own /api/identity endpoints): e-mail addresses are normalised before any endpoint sees
- * them, the e-mail sign-in is refused while its address or client IP is locked out, and a
- * confirmation link (which signs in) lands on the confirm page saying what it did.
+ * them, the e-mail sign-in is refused while its address or client IP is locked out (each with
+ * its own budget: see ../services/accounts/lockout), and a confirmation link (which signs in)
+ * lands on the confirm page saying what it did.
  */
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { lockoutMessage, minutesLeft } from "@/lib/auth/lockout-rules";
@@ -13,6 +14,7 @@ import {
   lockedUntil,
   lockoutKeys,
   recordFailedLogin,
+  type LockoutKey,
 } from "@/server/services/accounts/lockout";
 import { clientIpFrom } from "./client-ip";
 import { confirmationLinkQuery, VERIFY_EMAIL_PATH } from "./confirm-link-hooks";
@@ -20,7 +22,7 @@ import { confirmationLinkQuery, VERIFY_EMAIL_PATH } from "./confirm-link-hooks";
 const PASSWORD_SIGN_IN = "/sign-in/email";
 export const ACCOUNT_LOCKED_CODE = "ACCOUNT_LOCKED";
 
-function keysFor(ctx: { body?: unknown; headers?: Headers; request?: Request }): string[] {
+function keysFor(ctx: { body?: unknown; headers?: Headers; request?: Request }): LockoutKey[] {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   return lockoutKeys(
     typeof email === "string" ? normalizeEmail(email) : null,

@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
@@ -13,7 +14,7 @@ const jar = new Map<string, string>();
 async function call(path: string, input?: unknown, method: "GET" | "POST" = "POST") {
   const headers = new Headers({
     origin: APP_ORIGIN,
-    "x-forwarded-for": "198.51.100.20",
+    [CLIENT_IP_HEADER]: "198.51.100.20",
   });
   if (jar.size > 0) headers.set("cookie", cookieHeader());
   let url = `${APP_ORIGIN}/api/trpc/${path}`;

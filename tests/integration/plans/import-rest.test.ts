@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IMPORT_TEXT } from "@/lib/error-catalogue";
+import { ERROR_MESSAGES, IMPORT_TEXT } from "@/lib/error-catalogue";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from "@/lib/plans/import-rules";
 import { plans } from "@/server/db/schema";
 import { NOT_AUTHENTICATED } from "../../helpers/accounts-answers";
@@ -150,7 +150,7 @@ describe("POST /api/plans/import", () => {
     expect(await upload(cookie, fileForm("big.txt", big))).toEqual(TOO_LARGE);
   });
 
-  it("answers 400 for a request without a file or not sent as a form", async () => {
+  it("answers 400 for a form without a file, 415 for a request not sent as a form", async () => {
     const form = new FormData();
     form.append("other", "value");
     expect(await upload(cookie, form)).toEqual({
@@ -159,7 +159,10 @@ describe("POST /api/plans/import", () => {
     });
     expect(
       await upload(cookie, JSON.stringify({ file: "x" }), { "content-type": "application/json" }),
-    ).toEqual({ status: 400, body: errorBody("BAD_REQUEST", IMPORT_TEXT.notMultipart) });
+    ).toEqual({
+      status: 415,
+      body: errorBody("UNSUPPORTED_MEDIA_TYPE", ERROR_MESSAGES.multipartRequired),
+    });
   });
 
   it("never creates a plan", async () => {

@@ -8,6 +8,7 @@ import { AppError, isAppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { REST_JSON_MAX_BYTES } from "@/lib/http/request-size-limits";
 import { findNulCharacter, nulCharacterError } from "@/lib/text/nul-character";
+import { assertSameSiteRequest, type StateChangeBody } from "@/server/api/cross-site-guard";
 import { readBodyWithin } from "@/server/api/read-body";
 import { reportUnexpectedError, unexpectedErrorMessage } from "@/server/api/unexpected-errors";
 
@@ -69,17 +70,25 @@ export function validationError(error: ZodError): AppError {
 }
 
 /**
- * Wraps an adapter so every failure becomes the error shape. An unexpected one is logged with an
- * error id, and the client reads only a generic message with that id.
+ * Wraps an adapter: a state-changing request another site could have sent is refused first
+ * (../cross-site-guard; `body` is what the route reads, JSON unless it takes an upload), and
+ * every failure becomes the error shape. An unexpected one is logged with an error id, and the
+ * client reads only a generic message with that id.
  */
 export function restHandler(
   handle: (request: Request) => Promise<Response>,
-  /** What failed, for the log; never a URL's query, which can carry a token. */
-  describeRequest: (request: Request) => string = (request) =>
-    `${request.method} ${new URL(request.url).pathname}`,
+  options: {
+    body?: StateChangeBody;
+    /** What failed, for the log; never a URL's query, which can carry a token. */
+    describeRequest?: (request: Request) => string;
+  } = {},
 ) {
+  const describeRequest =
+    options.describeRequest ??
+    ((request: Request) => `${request.method} ${new URL(request.url).pathname}`);
   return async (request: Request): Promise<Response> => {
     try {
+      assertSameSiteRequest(request, options.body ?? "json");
       return withNoStore(await handle(request));
     } catch (error) {
       if (isAppError(error)) return jsonError(error);
@@ -107,4 +116,9 @@ function withNoStore(response: Response): Response {
     copy.headers.set("Cache-Control", "no-store");
     return copy;
   }
+}
+
+/** {@link restHandler} for a route that takes an upload: multipart/form-data instead of JSON. */
+export function uploadHandler(handle: (request: Request) => Promise<Response>) {
+  return restHandler(handle, { body: "multipart" });
 }

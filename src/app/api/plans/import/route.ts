@@ -2,7 +2,7 @@ import { IMPORT_TEXT } from "@/lib/error-catalogue";
 import { IMPORT_MAX_BYTES } from "@/lib/plans/import-rules";
 import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
 import { readUploadedFile } from "@/server/api/rest/read-upload";
-import { jsonData, restHandler } from "@/server/api/rest/respond";
+import { jsonData, uploadHandler } from "@/server/api/rest/respond";
 import { importErrors } from "@/server/services/plans/import/import-errors";
 import { importFileFor } from "@/server/services/plans/import/import-for-user";
 
@@ -12,7 +12,7 @@ import { importFileFor } from "@/server/services/plans/import/import-for-user";
  * a plan when the user creates it. Refusals: 400 (no file), 401, 413 (size, pages, text), 415,
  * 422 (unreadable, time or memory limit), 429 (too many imports at once).
  */
-export const POST = restHandler(async (request) => {
+export const POST = uploadHandler(async (request) => {
   const user = await requireUser(await accountsContextFor(request));
   const file = await readUploadedFile(request, {
     field: "file",

@@ -1,6 +1,8 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_MAX_BATCH_SIZE, TRPC_MAX_BODY_BYTES } from "@/lib/http/request-size-limits";
+import { appOrigins, crossSiteRefusal } from "@/server/api/cross-site-guard";
 import { readBodyWithin } from "@/server/api/read-body";
+import { jsonError } from "@/server/api/rest/respond";
 import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { noStore, oversizeBatch, trpcRefusal } from "@/server/api/trpc-refusals";
@@ -10,9 +12,13 @@ import { noStore, oversizeBatch, trpcRefusal } from "@/server/api/trpc-refusals"
  * proxy (`Cache-Control: no-store`). Requests are bounded before any call runs: a batch of more
  * than TRPC_MAX_BATCH_SIZE calls is a 400 and a body over TRPC_MAX_BODY_BYTES a 413 (tRPC's
  * own `maxBatchSize` stays on as a second guard). Unexpected failures are logged with an error
- * id by the error formatter (src/server/api/trpc.ts).
+ * id by the error formatter (src/server/api/trpc.ts). A mutation another site could have sent
+ * is refused first: tRPC itself accepts multipart/form-data mutations, which any site's form can
+ * send.
  */
 async function handler(request: Request): Promise<Response> {
+  const crossSite = crossSiteRefusal(request, "json", appOrigins());
+  if (crossSite) return jsonError(crossSite);
   const batchRefusal = oversizeBatch(request, TRPC_MAX_BATCH_SIZE);
   if (batchRefusal) return trpcRefusal(batchRefusal);
   let bounded = request;
