@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import { SkipToContent } from "@/components/layout/skip-to-content";
-import { NONCE_REQUEST_HEADER } from "@/lib/security/security-headers";
 import { inter } from "./fonts";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -20,20 +18,13 @@ export const viewport: Viewport = {
   ],
 };
 
-/**
- * The document shell only; each route group's layout adds header, navigation and footer.
- *
- * Reading the request's script nonce (set by src/proxy.ts) renders every page per request: a
- * prerendered page could not carry a nonce, and the Content-Security-Policy allows no inline
- * script without one. The theme script of next-themes is the one inline script of our own.
- */
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const nonce = (await headers()).get(NONCE_REQUEST_HEADER) ?? undefined;
+/** The document shell only; each route group's layout adds header, navigation and footer. */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         <SkipToContent />
-        <Providers nonce={nonce}>{children}</Providers>
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

@@ -1,8 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { DIAGRAM_STARTERS } from "@/lib/diagrams/starters";
-import { NON_PAGE_CONTENT_SECURITY_POLICY } from "@/lib/security/security-headers";
+import { inlineScriptsOf, scriptHashSource } from "@/lib/security/script-hash-manifest";
+import {
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  PAGE_CACHE_CONTROL,
+  scriptSourcesOf,
+} from "@/lib/security/security-headers";
 import { signUpOnDashboard } from "./dashboard-helpers";
-import { expectPageSecurityHeaders, nonceOf, watchCspViolations } from "./helpers/csp";
+import {
+  expectPageSecurityHeaders,
+  nonceOf,
+  scriptHashesOf,
+  watchCspViolations,
+} from "./helpers/csp";
 import { mermaidFence } from "./helpers/diagram-fixtures";
 import { FIRST_LOAD_MS, openPlan } from "./helpers/plan-page";
 import { createPlanViaApi } from "./helpers/plans";
@@ -33,25 +43,27 @@ const RENDER_MS = 60_000;
 
 /**
  * Opens `path` and waits until its scripts have run: the framework booted (it sets
- * `window.next`) and the inline theme script, which has no source but the nonce, set the
- * colour scheme. Answers the nonce of the response.
+ * `window.next`) and the inline theme script, allowed by its hash alone, set the colour scheme.
  */
-async function visit(page: Page, path: string): Promise<string> {
+async function visit(page: Page, path: string, status = 200): Promise<Response | null> {
   const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  const nonce = await expectPageSecurityHeaders(response);
+  expect(response?.status(), path).toBe(status);
+  await expectPageSecurityHeaders(response);
   await page.waitForLoadState("networkidle");
   await expect
     .poll(() => page.evaluate(() => "next" in window), { message: `${path} booted` })
     .toBe(true);
   await expect(page.locator("html"), `theme script ran on ${path}`).toHaveClass(/\b(light|dark)\b/);
-  return nonce;
+  return response;
 }
 
 test.describe("content security policy", () => {
   test("signed-out pages run under the policy without a violation", async ({ page }) => {
     const violations = await watchCspViolations(page);
     for (const path of PUBLIC_PAGES) await visit(page, path);
+    // A path no page answers gets Next.js's prerendered 404 page, whose inline scripts carry no
+    // nonce: the policy of unknown paths lists them by hash.
+    await visit(page, "/no-such-page", 404);
     expect(violations).toEqual([]);
   });
 
@@ -61,7 +73,12 @@ test.describe("content security policy", () => {
     test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 3);
     const violations = await watchCspViolations(page);
     await signUpOnDashboard(page, "csp");
-    for (const path of [...SIGNED_IN_PAGES, ...PUBLIC_PAGES]) await visit(page, path);
+    for (const path of SIGNED_IN_PAGES) {
+      // Prerendered shells too: a signed-in route is never stored by a cache.
+      const response = await visit(page, path);
+      expect(response?.headers()["cache-control"], path).toBe(PAGE_CACHE_CONTROL);
+    }
+    for (const path of PUBLIC_PAGES) await visit(page, path);
 
     const plan = await createPlanViaApi(page.request, {
       title: "Website relaunch",
@@ -109,32 +126,64 @@ test.describe("content security policy", () => {
     expect(await page.evaluate(() => "__injected" in window)).toBe(false);
   });
 
-  test("the nonce is new on every request and is the one on the page's scripts", async ({
-    request,
+  test("a page rendered per request gets a new nonce each time, on its scripts, never the client's", async ({
+    page,
   }) => {
+    // The plan page is the one page rendered per request (the others are prerendered).
+    await signUpOnDashboard(page, "csp-nonce");
+    const plan = await createPlanViaApi(page.request, { title: "Nonce check" });
     const nonces = new Set<string>();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await request.get("/auth/login");
-      const nonce = nonceOf(response.headers()["content-security-policy"] ?? "");
+      const response = await page.request.get(`/plan/${plan.id}`, {
+        headers: {
+          "x-nonce": "chosen-by-client",
+          "content-security-policy": "script-src 'nonce-chosen-by-client'",
+        },
+      });
+      expect(response.status()).toBe(200);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const nonce = nonceOf(policy);
       const html = await response.text();
-      const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
-      expect(scriptTags.length).toBeGreaterThan(0);
-      for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html).not.toContain("chosen-by-client");
+      // Every script has this request's nonce, except the build's shared inline scripts (the
+      // theme script), which the policy lists by hash.
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      const withoutNonce = scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`));
+      expect(withoutNonce.every((tag) => !/\ssrc=/.test(tag))).toBe(true);
+      const unnonced = inlineScriptsOf(
+        html.replace(/<script\b[^>]*nonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, ""),
+      );
+      expect(unnonced.length).toBe(withoutNonce.length);
+      for (const text of unnonced) expect(scriptHashesOf(policy)).toContain(scriptHashSource(text));
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(3);
   });
 
-  test("a client cannot choose the nonce", async ({ request }) => {
-    const response = await request.get("/auth/login", {
-      headers: {
-        "x-nonce": "chosen-by-client",
-        "content-security-policy": "script-src 'nonce-chosen-by-client'",
-      },
-    });
-    const nonce = nonceOf(response.headers()["content-security-policy"] ?? "");
-    expect(nonce).not.toBe("chosen-by-client");
-    expect(await response.text()).not.toContain("chosen-by-client");
+  test("the landing page is served prerendered, its inline scripts allowed by exact hash", async ({
+    request,
+  }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const html = await first.text();
+    // Prerendered: Next.js answers from the build's file (it says so), the same bytes each time.
+    expect(first.headers()["x-nextjs-prerender"]).toMatch(/^1\b/);
+    expect(await second.text()).toBe(html);
+    const policy = first.headers()["content-security-policy"] ?? "";
+    expect(second.headers()["content-security-policy"]).toBe(policy);
+    expect(policy).not.toContain("'nonce-");
+    expect(policy).not.toContain("'strict-dynamic'");
+    expect(scriptSourcesOf(policy)).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("unsafe-eval");
+    // Exactly the page's inline scripts, each by its hash; everything else is a file of ours.
+    const inline = inlineScriptsOf(html);
+    expect(inline.length).toBeGreaterThan(1);
+    expect(scriptHashesOf(policy).sort()).toEqual(
+      [...new Set(inline.map(scriptHashSource))].sort(),
+    );
+    // The same for everyone: caches may keep it (Next.js's own caching header stays).
+    expect(first.headers()["cache-control"]).not.toContain("no-store");
   });
 
   test("redirects of the proxy and non-page answers carry their own policy", async ({
@@ -142,7 +191,11 @@ test.describe("content security policy", () => {
   }) => {
     const redirect = await request.get("/dashboard", { maxRedirects: 0 });
     expect(redirect.status()).toBe(307);
-    expect(redirect.headers()["content-security-policy"]).toContain("'strict-dynamic'");
+    // The redirect depends on the session cookie: never stored.
+    expect(redirect.headers()["cache-control"]).toBe(PAGE_CACHE_CONTROL);
+    expect(scriptSourcesOf(redirect.headers()["content-security-policy"] ?? "")).toContain(
+      "'self'",
+    );
 
     for (const path of ["/api/health", "/version.json"]) {
       const response = await request.get(path);

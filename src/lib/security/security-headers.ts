@@ -5,13 +5,6 @@
  * isomorphic: the proxy calls it per request, next.config.ts once, the tests directly.
  */
 
-/**
- * The request header through which the proxy hands the nonce to the root layout (which passes
- * it to the inline theme script). Next.js itself reads the nonce from the `script-src` of the
- * Content-Security-Policy request header and puts it on its own scripts.
- */
-export const NONCE_REQUEST_HEADER = "x-nonce";
-
 /** 16 random bytes: 128 bits, as CSP Level 3 recommends for a nonce. */
 export const NONCE_BYTES = 16;
 
@@ -24,8 +17,9 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}`;
 
 /**
- * Pages are rendered per request with a one-time nonce, and signed-in pages show private data:
- * no browser or shared cache may keep them.
+ * Pages rendered per request carry a one-time nonce (a stored copy would replay it), and
+ * signed-in pages show private data: no browser or shared cache may keep them. Prerendered
+ * public pages keep the caching headers Next.js gives them.
  */
 export const PAGE_CACHE_CONTROL = "no-store";
 
@@ -37,9 +31,22 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
+/**
+ * How a page's inline scripts are allowed. `nonce`: a page rendered per request (Next.js puts
+ * the nonce on its own scripts); `hashes` are the build's shared inline scripts, which carry no
+ * nonce (the theme script). `hashes` alone: a prerendered page, the same bytes for everyone,
+ * whose every inline script is listed by exact hash (src/lib/security/script-hash-manifest.ts).
+ */
+export type ScriptAllowance =
+  | { kind: "nonce"; nonce: string; hashes: readonly string[] }
+  | { kind: "hashes"; hashes: readonly string[] };
+
 export interface PagePolicyOptions {
-  nonce: string;
-  /** `next dev`: React rebuilds server error stacks with eval, so scripts may eval there only. */
+  scripts: ScriptAllowance;
+  /**
+   * `next dev`: React rebuilds server error stacks with eval, and there is no build manifest
+   * to list the theme script's hash, so scripts may eval and run inline there only.
+   */
   development: boolean;
   /** Served over HTTPS: sub-resources that still name http:// are upgraded. */
   https: boolean;
@@ -55,10 +62,14 @@ function serialise(directives: Directives): string {
 
 /**
  * The policy of every page.
- * - Scripts: only those carrying this request's nonce, and what they load ('strict-dynamic':
- *   Next.js loads its chunks, mermaid's included, from its nonced runtime). No inline script
- *   without the nonce, no inline event handler, no `javascript:` URL, no eval — mermaid needs
- *   none of them. 'self' is the fallback for browsers without 'strict-dynamic'.
+ * - Scripts: files of our own origin ('self': Next.js's chunks, mermaid's included — the origin
+ *   serves no script a user wrote, and answers everything else with nosniff), and inline
+ *   scripts only by this request's nonce (a page rendered per request) or by the build's exact
+ *   hashes (a prerendered page; the shared theme script). No other inline script, no inline
+ *   event handler, no `javascript:` URL, no eval — mermaid needs none of them.
+ *   No 'strict-dynamic': it switches 'self' off, and prerendered pages — Next.js's 404 page
+ *   too, which answers unknown paths under the nonce policy — load their chunks with
+ *   `<script src>` tags that carry no nonce.
  * - Styles may be inline: mermaid writes a <style> element into every diagram and style
  *   attributes onto its shapes, and the UI libraries position popovers with style attributes.
  *   A nonce in style-src would switch 'unsafe-inline' off, so there is none.
@@ -67,8 +78,12 @@ function serialise(directives: Directives): string {
  * - Everything the app fetches is same-origin; fonts are local; nothing may frame the app.
  */
 export function buildPageContentSecurityPolicy(options: PagePolicyOptions): string {
-  const scriptSources = ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"];
-  if (options.development) scriptSources.push("'unsafe-eval'");
+  const { scripts } = options;
+  const scriptSources = options.development
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : scripts.kind === "nonce"
+      ? ["'self'", `'nonce-${scripts.nonce}'`, ...scripts.hashes]
+      : ["'self'", ...scripts.hashes];
   const directives: Directives = {
     "default-src": ["'self'"],
     "script-src": scriptSources,
@@ -115,15 +130,25 @@ export function isServedOverHttps(appUrl: string | undefined): boolean {
 
 export interface PageHeaderOptions extends Omit<PagePolicyOptions, "https"> {
   appUrl: string | undefined;
+  /**
+   * The answer is the same for everyone (a prerendered public page): the caching headers of
+   * Next.js stay. Otherwise (a nonce, private data, a redirect that depends on the session
+   * cookie) nothing may store it.
+   */
+  cacheable: boolean;
 }
 
 /** Response headers of a page (and of the proxy's own redirects and bare 404s). */
-export function buildPageSecurityHeaders(options: PageHeaderOptions): Record<string, string> {
-  const https = isServedOverHttps(options.appUrl);
+export function buildPageSecurityHeaders({
+  appUrl,
+  cacheable,
+  ...policy
+}: PageHeaderOptions): Record<string, string> {
+  const https = isServedOverHttps(appUrl);
   const headers: Record<string, string> = {
-    "Content-Security-Policy": buildPageContentSecurityPolicy({ ...options, https }),
-    "Cache-Control": PAGE_CACHE_CONTROL,
+    "Content-Security-Policy": buildPageContentSecurityPolicy({ ...policy, https }),
   };
+  if (!cacheable) headers["Cache-Control"] = PAGE_CACHE_CONTROL;
   if (https) headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }

@@ -24,7 +24,17 @@ function directives(policy: string): Map<string, string[]> {
   return map;
 }
 
-const production = { nonce: "bm9uY2U=", development: false, https: false };
+const SHARED_HASH = "'sha256-c2hhcmVk'";
+const production = {
+  scripts: { kind: "nonce", nonce: "bm9uY2U=", hashes: [SHARED_HASH] },
+  development: false,
+  https: false,
+} as const;
+const prerendered = {
+  scripts: { kind: "hashes", hashes: ["'sha256-cGFnZQ=='", SHARED_HASH] },
+  development: false,
+  https: false,
+} as const;
 
 describe("createNonce", () => {
   it("is base64 of NONCE_BYTES random bytes and new every time", () => {
@@ -38,18 +48,31 @@ describe("createNonce", () => {
 });
 
 describe("buildPageContentSecurityPolicy", () => {
-  it("lets scripts run only with this request's nonce: no inline script, no eval", () => {
+  it("lets scripts of a rendered page run only with this request's nonce or a build hash", () => {
     const policy = buildPageContentSecurityPolicy(production);
-    expect(scriptSourcesOf(policy)).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'"]);
+    // No 'strict-dynamic': it would switch 'self' off, and the prerendered 404 page that
+    // answers unknown paths under this policy loads its chunks with <script src> tags.
+    expect(scriptSourcesOf(policy)).toEqual(["'self'", "'nonce-bm9uY2U='", SHARED_HASH]);
     expect(policy).not.toContain("unsafe-eval");
     // 'unsafe-inline' is for styles only (mermaid's <style> and style attributes).
     expect(directives(policy).get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it("allows eval for scripts in development only, where React needs it", () => {
-    const policy = buildPageContentSecurityPolicy({ ...production, development: true });
-    expect(scriptSourcesOf(policy)).toContain("'unsafe-eval'");
+  it("lets a prerendered page run its own files and exactly its hashed inline scripts", () => {
+    const policy = buildPageContentSecurityPolicy(prerendered);
+    expect(scriptSourcesOf(policy)).toEqual(["'self'", "'sha256-cGFnZQ=='", SHARED_HASH]);
+    expect(policy).not.toContain("nonce-");
+    expect(policy).not.toContain("unsafe-eval");
     expect(scriptSourcesOf(policy)).not.toContain("'unsafe-inline'");
+  });
+
+  it("allows eval and inline scripts in development only, where there is no build manifest", () => {
+    for (const options of [production, prerendered]) {
+      const sources = scriptSourcesOf(
+        buildPageContentSecurityPolicy({ ...options, development: true }),
+      );
+      expect(sources).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    }
   });
 
   it("keeps everything else same-origin and the page out of frames", () => {
@@ -74,9 +97,10 @@ describe("buildPageContentSecurityPolicy", () => {
 describe("buildPageSecurityHeaders", () => {
   it("sends Strict-Transport-Security when APP_URL is https", () => {
     const headers = buildPageSecurityHeaders({
-      nonce: "abc",
+      scripts: { kind: "nonce", nonce: "abc", hashes: [] },
       development: false,
       appUrl: "https://plansmith.example",
+      cacheable: false,
     });
     expect(headers["Strict-Transport-Security"]).toBe(STRICT_TRANSPORT_SECURITY);
     expect(STRICT_TRANSPORT_SECURITY).toMatch(/^max-age=\d{8,}$/);
@@ -87,11 +111,25 @@ describe("buildPageSecurityHeaders", () => {
   it.each([undefined, "http://127.0.0.1:3000", "http://https.example"])(
     "sends no Strict-Transport-Security when APP_URL is %s",
     (appUrl) => {
-      const headers = buildPageSecurityHeaders({ nonce: "abc", development: false, appUrl });
+      const headers = buildPageSecurityHeaders({
+        scripts: { kind: "nonce", nonce: "abc", hashes: [] },
+        development: false,
+        appUrl,
+        cacheable: false,
+      });
       expect(headers).not.toHaveProperty("Strict-Transport-Security");
       expect(headers["Content-Security-Policy"]).not.toContain("upgrade-insecure-requests");
     },
   );
+
+  it("forbids storing a page unless it is the same for everyone", () => {
+    const base = { development: false, appUrl: undefined };
+    const rendered = buildPageSecurityHeaders({ ...base, ...production, cacheable: false });
+    expect(rendered["Cache-Control"]).toBe(PAGE_CACHE_CONTROL);
+    // Next.js's own caching headers of a prerendered page stay.
+    const shared = buildPageSecurityHeaders({ ...base, ...prerendered, cacheable: true });
+    expect(shared).not.toHaveProperty("Cache-Control");
+  });
 
   it("decides HTTPS from APP_URL's scheme alone", () => {
     expect(isServedOverHttps("https://a.example")).toBe(true);
