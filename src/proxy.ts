@@ -22,7 +22,10 @@ import { loadScriptHashManifest } from "@/server/security/script-hash-manifest-f
  * REST adapters verify the session themselves.
  */
 export function proxy(request: NextRequest) {
-  const manifest = loadScriptHashManifest();
+  const development = env.NODE_ENV === "development";
+  // `next dev` renders every page per request, and a production build's list in .next would
+  // not describe its pages.
+  const manifest = development ? null : loadScriptHashManifest();
   const { pathname } = request.nextUrl;
   const prerendered = prerenderedScriptHashes(manifest, normalizePathname(pathname));
   // Pages rendered per request: the nonce, plus the build's inline scripts that carry none —
@@ -34,7 +37,6 @@ export function proxy(request: NextRequest) {
         nonce: createNonce(),
         hashes: manifest ? [...new Set([...manifest.shared, ...manifest.notFound])] : [],
       };
-  const development = env.NODE_ENV === "development";
   const decision = decidePageRequest({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
