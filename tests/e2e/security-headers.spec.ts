@@ -19,9 +19,9 @@ import { createPlanViaApi } from "./helpers/plans";
 
 /**
  * The Content-Security-Policy of a production build (this spec is left out against a dev
- * server, whose policy allows eval for React's debugging): every main page, signed out and
- * signed in, loads and runs under it without a single violation — the plan page with every
- * diagram type drawn included.
+ * server, whose policy allows eval and inline scripts): every main page, signed out and signed
+ * in — prerendered pages under their hash policy, the plan page with every diagram type drawn
+ * under its nonce policy, the 404 page — loads and runs without a single violation.
  */
 
 const PUBLIC_PAGES = ["/", "/about", "/examples", "/auth/login", "/auth/sign-up"];
