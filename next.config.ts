@@ -1,6 +1,14 @@
 import type { NextConfig } from "next";
 // Importing the env module validates the configuration when `next build` or `next start` begins.
 import { env } from "./src/env";
+import { NON_PAGE_CONTENT_SECURITY_POLICY } from "./src/lib/security/security-headers";
+
+/**
+ * What the proxy (src/proxy.ts) leaves out: API routes, build assets and files with an
+ * extension. Pages get their policy, with a per-request nonce, from the proxy; these get the
+ * fixed one. The two sets must not overlap, or a page would carry two policies (both enforced).
+ */
+const NON_PAGE_PATHS = "/:path((?:api|_next)/.*|.*\\.[A-Za-z0-9]+)";
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -25,9 +33,14 @@ const config: NextConfig = {
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          // Same as the policies' frame-ancestors 'none', for browsers that predate it.
+          { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
+      },
+      {
+        source: NON_PAGE_PATHS,
+        headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

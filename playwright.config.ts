@@ -21,8 +21,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // This spec reads the build in .next; a server started elsewhere (a dev server) has none.
-  testIgnore: existingServer ? ["**/diagram-bundle.spec.ts"] : [],
+  // These specs read the build in .next or check production-build behaviour (the security
+  // headers of a dev server allow eval); a server started elsewhere (a dev server) has neither.
+  testIgnore: existingServer ? ["**/diagram-bundle.spec.ts", "**/security-headers*.spec.ts"] : [],
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: false,
   workers: 1,

@@ -1,6 +1,8 @@
 // `npm run build`: gives the build a version id (used by /version.json and the client's update
-// check), then runs `next build` with it.
+// check), runs `next build` with it, then lists the prerendered pages' inline scripts by hash
+// for their Content-Security-Policy.
 import { execFileSync, spawnSync } from "node:child_process";
+import { writeScriptHashManifest } from "./script-hash-manifest.mjs";
 
 function gitShortSha() {
   try {
@@ -21,4 +23,5 @@ const result = spawnSync("node_modules/.bin/next", ["build", ...process.argv.sli
   env: { ...process.env, NEXT_PUBLIC_BUILD_ID: buildId, NEXT_TELEMETRY_DISABLED: "1" },
 });
 if (result.error) console.error(result.error.message);
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+writeScriptHashManifest();
