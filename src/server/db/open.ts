@@ -39,6 +39,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = await PGlite.create(directory);
   }
   const db = drizzle({ client, schema }) as unknown as Database;
+  let closing: Promise<void> | undefined;
   return {
     kind: "pglite",
     db,
@@ -46,7 +47,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     withSingleSession: (work) => work(db),
     applyMigrations: (target, migrationsFolder) =>
       migrate(target as Parameters<typeof migrate>[0], { migrationsFolder }),
-    close: () => client.close(),
+    // Closing twice is harmless (a test may take the database down before the app's teardown).
+    close: () => (closing ??= client.close()),
   };
 }
 
@@ -64,6 +66,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle client that loses its server emits 'error'; without a listener that kills the process.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  let closing: Promise<void> | undefined;
   return {
     kind: "postgres",
     db,
@@ -77,6 +80,6 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     applyMigrations: (target, migrationsFolder) =>
       migrate(target as Parameters<typeof migrate>[0], { migrationsFolder }),
-    close: () => pool.end(),
+    close: () => (closing ??= pool.end()),
   };
 }

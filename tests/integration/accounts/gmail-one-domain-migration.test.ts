@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "@/server/db/migrate";
@@ -47,14 +47,15 @@ describe(`migration ${MIGRATION_TAG} on ${describeTarget()}`, () => {
 
   it("moves googlemail.com accounts to gmail.com, except where that address is taken", async () => {
     const db = database.handle.db;
-    // As the old rule stored them: Gmail addresses normalised, googlemail.com kept.
-    await db.insert(users).values([
-      { id: "u-only-googlemail", name: "", email: "solo@googlemail.com" },
-      { id: "u-twin-gmail", name: "", email: "twin@gmail.com" },
-      { id: "u-twin-googlemail", name: "", email: "twin@googlemail.com" },
-      { id: "u-other", name: "", email: "someone@example.com" },
-      { id: "u-lookalike", name: "", email: "x@notgooglemail.com" },
-    ]);
+    // As the old rule stored them: Gmail addresses normalised, googlemail.com kept. Plain SQL,
+    // because the schema module describes the newest tables, not the ones before this migration.
+    await db.execute(sql`
+      insert into users (id, name, email) values
+        ('u-only-googlemail', '', 'solo@googlemail.com'),
+        ('u-twin-gmail', '', 'twin@gmail.com'),
+        ('u-twin-googlemail', '', 'twin@googlemail.com'),
+        ('u-other', '', 'someone@example.com'),
+        ('u-lookalike', '', 'x@notgooglemail.com')`);
 
     await migrateDatabase(database.handle);
 

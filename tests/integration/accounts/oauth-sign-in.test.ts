@@ -97,7 +97,7 @@ describe("GitHub sign-in", () => {
     expect(browser.hasSession()).toBe(true);
 
     const user = await userByEmail("new.octo@example.com");
-    expect(user).toMatchObject({ name: "Octo Cat", emailVerified: true });
+    expect(user).toMatchObject({ name: "Octo Cat", emailVerified: true, isAdmin: false });
     expect(await accountsOf(user!.id)).toEqual([
       { providerId: "github", accountId: String(octo.id) },
     ]);
@@ -107,7 +107,7 @@ describe("GitHub sign-in", () => {
       .select()
       .from(profiles)
       .where(eq(profiles.userId, user!.id));
-    expect(profile).toMatchObject({ fullName: "Octo Cat", isAdmin: false });
+    expect(profile).toMatchObject({ fullName: "Octo Cat" });
     expect((await currentUser(browser)).body?.data.user).toMatchObject({
       id: user!.id,
       email: "new.octo@example.com",

@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import superjson from "superjson";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { accounts, sessions, users } from "@/server/db/schema";
 import { ERROR_MESSAGES, PASSWORD_STRENGTH_TEXT } from "@/lib/error-catalogue";
 import { PASSWORD_CHANGE_FRESH_AGE_SECONDS } from "@/server/services/accounts/fresh-session";
@@ -15,6 +15,7 @@ import { ACCOUNT_ACTION_LIMITS } from "@/server/services/accounts/request-limits
 import { badRequest } from "../../helpers/accounts-answers";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import type { RestBrowser } from "../../helpers/rest-client";
+import { passSessionCacheAge } from "../../helpers/session-cache-clock";
 import { createTestDatabase, serverUrl } from "../../helpers/test-database";
 
 const postgres = serverUrl ? await createTestDatabase() : undefined;
@@ -32,6 +33,10 @@ const {
   signInStatus,
 } = await startInMemoryApp(postgres?.url ? { DATABASE_URL: postgres.url } : {});
 const trpcRoute = await import("@/app/api/trpc/[trpc]/route");
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const PASSWORD = "zebra kettle orbit lantern";
 const NEW_PASSWORD = "copper meadow violin harbor";
@@ -181,6 +186,8 @@ describe("POST /api/auth/update-password", () => {
     expect(accepted.status).toBe(200);
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
     expect((await currentUser(fresh)).status).toBe(200);
+    // Other sessions end once their short signed cookie cache has expired.
+    passSessionCacheAge();
     expect((await currentUser(stale)).status).toBe(401);
   });
 
@@ -199,6 +206,8 @@ describe("POST /api/auth/update-password", () => {
     expect(answer.status).toBe(200);
     // The acting browser stays signed in; every other session ends.
     expect((await currentUser(browser)).status).toBe(200);
+    // Other sessions end once their short signed cookie cache has expired.
+    passSessionCacheAge();
     expect((await currentUser(otherDevice)).status).toBe(401);
     expect(
       await (await appDb()).select().from(sessions).where(eq(sessions.userId, user.id)),
@@ -282,6 +291,8 @@ describe("tRPC auth.updatePassword", () => {
     });
     expect(changed.status).toBe(200);
     expect((await currentUser(browser)).status).toBe(200);
+    // Other sessions end once their short signed cookie cache has expired.
+    passSessionCacheAge();
     expect((await currentUser(otherDevice)).status).toBe(401);
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
   });
