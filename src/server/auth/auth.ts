@@ -62,6 +62,24 @@ const LOOPBACK_BASE_URL = {
   fallback: "http://localhost:3000",
 };
 
+/**
+ * The identity tables as the handle's own schema holds them. Better Auth finds the relational
+ * query for its joined session read by table identity, and a production build can load the
+ * schema module more than once (instrumentation and route handlers are separate bundles), so
+ * tables imported here might not be the ones the handle was created with.
+ */
+function identityTables(db: Database) {
+  const own = (db as unknown as { _?: { fullSchema?: Record<string, unknown> } })._?.fullSchema;
+  const table = <T>(name: string, imported: T): T => (own?.[name] as T | undefined) ?? imported;
+  return {
+    user: table("users", users),
+    session: table("sessions", sessions),
+    account: table("accounts", accounts),
+    verification: table("verifications", verifications),
+    rateLimit: table("rateLimits", rateLimits),
+  };
+}
+
 export function createAuth(config: AuthConfig) {
   const { db, mailer } = config;
   const now = config.now ?? (() => new Date());
@@ -71,16 +89,7 @@ export function createAuth(config: AuthConfig) {
     baseURL: config.appUrl ?? LOOPBACK_BASE_URL,
     basePath: IDENTITY_BASE_PATH,
     secret: config.secret,
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
-    }),
+    database: drizzleAdapter(db, { provider: "pg", schema: identityTables(db) }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
