@@ -12,7 +12,8 @@
 
 const CSS_COMMENT = /\/\*[\s\S]*?(?:\*\/|$)/g;
 const CSS_ESCAPE = /\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([\s\S]))/gi;
-const SPACE_AND_CONTROLS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]+/g;
+const SPACE_AND_CONTROLS =
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]+/g;
 
 /**
  * Functions and at-rules that fetch a resource. `url(` counts unless its target is a fragment of

@@ -44,7 +44,10 @@ function decodeLayers(text: string): string {
     const next = current
       .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => fromCode(Number.parseInt(hex, 16)))
       .replace(/&#(\d+);?/g, (_, dec: string) => fromCode(Number.parseInt(dec, 10)))
-      .replace(/&([a-z]+);/gi, (entity, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? entity)
+      .replace(
+        /&([a-z]+);/gi,
+        (entity, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? entity,
+      )
       // Mermaid's own entity codes in labels: #40; and #lpar;.
       .replace(/#(\d+);/g, (_, dec: string) => fromCode(Number.parseInt(dec, 10)))
       .replace(/#([a-z]+);/gi, (code, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? code)

@@ -130,7 +130,8 @@ function isInertReference(value: string, element: string): boolean {
 function isUnsafeAttribute(element: string, name: string, value: string): boolean {
   if (name.startsWith("on") || REMOVED_ATTRIBUTES.has(name)) return true;
   if (SCRIPT_URL.test(normaliseUrl(value))) return true;
-  if (name === "src") return !(IMAGE_ELEMENTS.has(element) && RASTER_DATA_IMAGE.test(normaliseUrl(value)));
+  if (name === "src")
+    return !(IMAGE_ELEMENTS.has(element) && RASTER_DATA_IMAGE.test(normaliseUrl(value)));
   if (LINK_ATTRIBUTES.has(name)) {
     return element === "a" ? !isSafeLinkUrl(value) : !isInertReference(value, element);
   }

@@ -516,12 +516,14 @@ describe("DiagramRenderer pictures", () => {
   }
 
   it("never hands mermaid a source that would fetch; the block shows the error picture", async () => {
-    const block = addBlock("flowchart LR\n  A --> B\n  style A fill:#fff,background:u\\72l(//other.example/x)");
+    const block = addBlock(
+      "flowchart LR\n  A --> B\n  style A fill:#fff,background:u\\72l(//other.example/x)",
+    );
     createRenderer().start(root);
     await advance(150);
-    expect(fake.calls.filter((call) => call.startsWith("render:") && !call.endsWith(":error"))).toEqual(
-      [],
-    );
+    expect(
+      fake.calls.filter((call) => call.startsWith("render:") && !call.endsWith(":error")),
+    ).toEqual([]);
     expect(block.getAttribute("data-diagram-error")).toBe(DIAGRAM_ERRORS.externalResource);
   });
 

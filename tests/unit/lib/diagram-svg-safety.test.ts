@@ -137,11 +137,29 @@ describe("stripActiveContent: code", () => {
 
   it("removes scripts, frames, embedded documents, forms and SMIL animations", () => {
     const svg = document.createElementNS(SVG_NS, "svg");
-    for (const tag of ["script", "set", "animate", "animateMotion", "animateTransform", "discard"]) {
+    for (const tag of [
+      "script",
+      "set",
+      "animate",
+      "animateMotion",
+      "animateTransform",
+      "discard",
+    ]) {
       svg.append(document.createElementNS(SVG_NS, tag));
     }
     const fo = document.createElementNS(SVG_NS, "foreignObject");
-    for (const tag of ["iframe", "object", "embed", "form", "input", "button", "meta", "base", "link", "noscript"]) {
+    for (const tag of [
+      "iframe",
+      "object",
+      "embed",
+      "form",
+      "input",
+      "button",
+      "meta",
+      "base",
+      "link",
+      "noscript",
+    ]) {
       fo.append(document.createElementNS(XHTML_NS, tag));
     }
     svg.append(fo);
@@ -207,7 +225,7 @@ describe("stripActiveContent: nothing loads from elsewhere", () => {
       '<rect id="a" style="fill:url(#grad);stroke:#333"></rect>' +
         '<rect id="b" style="background:url(//other.example/b.png)"></rect>' +
         '<rect id="c" style="background:u\\72 l(//other.example/c.png)"></rect>' +
-        "<rect id=\"d\" style=\"background-image:image-set('//other.example/d.png' 1x)\"></rect>" +
+        '<rect id="d" style="background-image:image-set(\'//other.example/d.png\' 1x)"></rect>' +
         '<rect id="e" fill="url(https://other.example/p.svg#paint)"></rect>' +
         '<rect id="f" fill="url(#paint)" marker-end="url(#arrowhead)"></rect>' +
         '<rect id="g" filter="url(//other.example/f.svg#f)" cursor="url(https://other.example/c.cur), auto"></rect>' +
@@ -325,7 +343,18 @@ describe("mermaid configuration", () => {
   }
 
   it("the label sanitiser forbids everything that loads", () => {
-    for (const tag of ["img", "image", "use", "feimage", "link", "style", "video", "audio", "source", "picture"]) {
+    for (const tag of [
+      "img",
+      "image",
+      "use",
+      "feimage",
+      "link",
+      "style",
+      "video",
+      "audio",
+      "source",
+      "picture",
+    ]) {
       expect(LABEL_DOMPURIFY_CONFIG.FORBID_TAGS).toContain(tag);
     }
     for (const attribute of ["style", "src", "srcset", "background", "poster"]) {
