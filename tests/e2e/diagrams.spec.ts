@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DIAGRAM_STARTERS } from "@/lib/diagrams/starters";
 import {
   DIAGRAM_ERROR_PICTURE_MARKERS,
@@ -7,10 +7,12 @@ import {
   DIAGRAM_MAX_TEXT_SIZE,
 } from "@/lib/diagrams/renderer-constants";
 import { signUpAndConfirm } from "./helpers/accounts";
+import { DIAGRAM_SECURITY_LEVELS } from "@/lib/diagrams/diagram-settings";
 import {
-  CONTROL_DIAGRAM,
+  EXTERNAL_HOST,
   HOSTILE_DIAGRAMS,
   INVALID_DIAGRAMS,
+  NEW_WINDOW_LINK_DIAGRAM,
   PWN_FUNCTION,
   mermaidFence,
 } from "./helpers/diagram-fixtures";
@@ -186,68 +188,80 @@ test.describe("diagrams", () => {
     expect(dangling).toEqual([]);
   });
 
-  test("strict security level: the hostile set executes nothing (loose runs the control)", async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(FIRST_LOAD_MS * 2 + RENDER_MS * 2);
-    const watch = `window.${PWN_FUNCTION} = (tag) => { (window.__pwned ??= []).push(String(tag)); };
-      window.alert = (message) => window.${PWN_FUNCTION}("alert:" + message);`;
+  // Every level the product offers runs the whole hostile set: nothing executes and nothing is
+  // fetched from another origin, whatever the diagrams ask for.
+  for (const level of DIAGRAM_SECURITY_LEVELS) {
+    test(`${level} security level: the hostile set executes nothing and fetches nothing from another origin`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 3);
+      const external = await watchExternalRequests(context);
+      await page.addInitScript(WATCH_SCRIPT);
+      await signUpAndConfirm(page, { email: uniqueEmail(`diagram-${level}`) });
+      await trpcMutation(page.request, "planCustomization.update", {
+        diagramSecurityLevel: level,
+      });
+      const plan = await createPlanViaApi(page.request, {
+        title: "Hostile diagrams",
+        sections: [
+          {
+            kind: "overview",
+            body: HOSTILE_DIAGRAMS.map((diagram) => mermaidFence(diagram.source)).join("\n\n"),
+          },
+        ],
+      });
+      // A mangled link can be a harmless relative one (mermaid turns `&#106;ava…` into
+      // `&java&…`); the page stays put so every diagram is still there to click.
+      await stayOnPage(context, page, `/plan/${plan.id}`);
+      await openPlan(page, plan.id);
+      await waitForDiagrams(page, HOSTILE_DIAGRAMS.length);
+      // The request control: a request this page makes to the fake origin is seen, so one from
+      // a diagram (while drawing or on any click) would be too.
+      await page.evaluate(async (host) => {
+        await fetch(`//${host}/control.png`, { mode: "no-cors" }).catch(() => undefined);
+      }, EXTERNAL_HOST);
+      await expect.poll(() => external.urls).toEqual([`http://${EXTERNAL_HOST}/control.png`]);
+      external.urls.length = 0;
+      await clickEverything(page);
+      // A dispatched click may have opened the full-screen viewer: its picture is checked too.
+      await page.waitForTimeout(1_000);
 
-    // The control: with the owner's default ('loose'), a click callback does run, so the
-    // clicks below would be seen if strict mode let anything through.
-    await page.addInitScript(watch);
-    const control = await planWithDiagrams(page, "diagram-loose", [CONTROL_DIAGRAM.source]);
-    await openPlan(page, control.id);
-    await waitForDiagrams(page, 1);
-    await clickEverything(page);
-    await expect
-      .poll(() => page.evaluate(() => (window as { __pwned?: string[] }).__pwned ?? []))
-      .toContain("click-call");
-
-    const context = await browser.newContext();
-    if (process.env.E2E_BASE_URL) await withoutHotReload(context);
-    const strictPage = await context.newPage();
-    await strictPage.addInitScript(watch);
-    await signUpAndConfirm(strictPage, { email: uniqueEmail("diagram-strict") });
-    await trpcMutation(strictPage.request, "planCustomization.update", {
-      diagramSecurityLevel: "strict",
+      // The script control: a handler injected outside the diagrams does run, so one from a
+      // diagram would have been seen.
+      expect(await pwned(page)).toEqual([]);
+      expect(external.urls).toEqual([]);
+      expect(await activeContentIn(page)).toEqual([]);
+      await page.evaluate(() => {
+        const button = document.createElement("button");
+        button.id = "control";
+        button.setAttribute("onclick", "__pwn('control')");
+        button.textContent = "control";
+        document.body.append(button);
+      });
+      // Dispatched: a dialog opened by a diagram click may cover the page.
+      await page.locator("#control").dispatchEvent("click");
+      await expect.poll(() => pwned(page)).toEqual(["control"]);
     });
-    const plan = await createPlanViaApi(strictPage.request, {
-      title: "Hostile diagrams",
-      sections: [
-        {
-          kind: "overview",
-          body: HOSTILE_DIAGRAMS.map((diagram) => mermaidFence(diagram.source)).join("\n\n"),
-        },
-      ],
-    });
-    await openPlan(strictPage, plan.id);
-    await waitForDiagrams(strictPage, HOSTILE_DIAGRAMS.length);
-    await clickEverything(strictPage);
-    await strictPage.waitForTimeout(500);
+  }
 
-    expect(
-      await strictPage.evaluate(() => (window as { __pwned?: string[] }).__pwned ?? []),
-    ).toEqual([]);
-    const activeContent = await strictPage.locator(".mermaid").evaluateAll((blocks) =>
-      blocks.flatMap((block) =>
-        Array.from(block.querySelectorAll("*")).flatMap((node) => {
-          const found: string[] = [];
-          const tag = node.tagName.toLowerCase();
-          if (["script", "iframe", "object", "embed"].includes(tag)) found.push(`<${tag}>`);
-          for (const attribute of Array.from(node.attributes)) {
-            const name = attribute.name.toLowerCase();
-            const value = attribute.value.replace(/\s/g, "").toLowerCase();
-            if (name.startsWith("on")) found.push(`${tag}[${name}]`);
-            if (value.includes("javascript:")) found.push(`${tag}[${name}=${value}]`);
-          }
-          return found;
-        }),
-      ),
+  test("a diagram link opens its new window without an opener", async ({ page, context }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS);
+    await context.route(EXTERNAL_ORIGIN_PATTERN, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>brief</title>" }),
     );
-    expect(activeContent).toEqual([]);
-    await context.close();
+    const plan = await planWithDiagrams(page, "diagram-link", [NEW_WINDOW_LINK_DIAGRAM]);
+    await openPlan(page, plan.id);
+    await waitForDiagrams(page, 1);
+    const link = page.locator(".mermaid svg a").first();
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const popupOpened = context.waitForEvent("page");
+    await link.click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(`http://${EXTERNAL_HOST}/brief`);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate(() => document.referrer)).toBe("");
   });
 
   test("'Add diagram': gallery, live preview that keeps the last good picture, saved", async ({
@@ -364,15 +378,108 @@ test.describe("diagrams", () => {
   });
 });
 
-/** Clicks and hovers every node, label and link of every diagram on the page. */
-async function clickEverything(page: Page) {
-  const targets = page.locator(
-    ".mermaid svg .node, .mermaid svg a, .mermaid svg .actor, .mermaid svg .classGroup, .mermaid svg .label",
+/** Defines the watched function, and catches alert() too. */
+const WATCH_SCRIPT = `window.${PWN_FUNCTION} = (tag) => { (window.__pwned ??= []).push(String(tag)); };
+  window.alert = (message) => window.${PWN_FUNCTION}("alert:" + message);`;
+
+const EXTERNAL_ORIGIN_PATTERN = new RegExp(`^https?://${EXTERNAL_HOST.replace(/\./g, "\\.")}/`);
+
+function pwned(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as { __pwned?: string[] }).__pwned ?? []);
+}
+
+/**
+ * Records every request of the context (pages and popups) that leaves for another origin; the
+ * fake external origin answers, so a request is seen whether or not it would have worked.
+ */
+async function watchExternalRequests(context: BrowserContext) {
+  const urls: string[] = [];
+  const appHost = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").hostname;
+  context.on("request", (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).hostname !== appHost) urls.push(url);
+  });
+  await context.route(EXTERNAL_ORIGIN_PATTERN, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: Buffer.alloc(0) }),
   );
+  return { urls };
+}
+
+/** Same-origin navigations of the main frame away from `path` are cancelled. */
+async function stayOnPage(context: BrowserContext, page: Page, path: string) {
+  const appOrigin = new URL(test.info().project.use.baseURL!).origin;
+  await context.route(
+    (url) => url.origin === appOrigin,
+    (route) => {
+      const request = route.request();
+      const leaves =
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame() &&
+        new URL(request.url()).pathname !== path;
+      return leaves ? route.abort() : route.fallback();
+    },
+  );
+}
+
+/** Anything in the diagrams (and the viewer) that could run or load. */
+function activeContentIn(page: Page): Promise<string[]> {
+  return page.locator(".mermaid, [data-testid='diagram-viewer-canvas']").evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      Array.from(root.querySelectorAll("*")).flatMap((node) => {
+        const found: string[] = [];
+        const tag = node.localName.toLowerCase();
+        if (
+          ["script", "iframe", "object", "embed", "link", "img", "video", "audio"].includes(tag)
+        ) {
+          found.push(`<${tag}>`);
+        }
+        for (const attribute of Array.from(node.attributes)) {
+          const name = attribute.localName.toLowerCase();
+          const value = attribute.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+          if (name.startsWith("on")) found.push(`${tag}[${name}]`);
+          if (/javascript:|vbscript:|data:/.test(value)) found.push(`${tag}[${name}=${value}]`);
+          if (/url\((?!['"]?#)|@import/.test(value)) found.push(`${tag}[${name}=${value}]`);
+          if (["src", "srcset", "background", "poster"].includes(name))
+            found.push(`${tag}[${name}]`);
+          if (name === "href" && tag !== "a" && !value.startsWith("#"))
+            found.push(`${tag}[href=${value}]`);
+        }
+        if (tag === "a" && (node.hasAttribute("href") || node.hasAttribute("xlink:href"))) {
+          if (node.getAttribute("rel") !== "noopener noreferrer") found.push("a without rel");
+        }
+        if (tag === "style" && /url\((?!['"]?#)|@import/i.test(node.textContent ?? "")) {
+          found.push("<style> that loads");
+        }
+        return found;
+      }),
+    ),
+  );
+}
+
+const CLICK_TARGETS =
+  ".mermaid svg .node, .mermaid svg a, .mermaid svg .actor, .mermaid svg .classGroup, .mermaid svg .label, .mermaid svg .task, .mermaid svg [class*='clickable']";
+
+/**
+ * Hovers and clicks every node, label and link of every diagram on the page: with the mouse
+ * (real, trusted events) on every visible link and node, then with dispatched mouse events
+ * (which run listeners, inline handlers and link activation alike) on every target, hidden ones
+ * included (sequence menus).
+ */
+async function clickEverything(page: Page) {
+  const targets = page
+    .locator(".mermaid svg a, .mermaid svg .clickable, .mermaid svg .node")
+    .filter({ visible: true });
   const count = await targets.count();
   for (let index = 0; index < count; index += 1) {
     const target = targets.nth(index);
-    await target.hover({ force: true, timeout: 2_000 }).catch(() => undefined);
-    await target.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+    await target.hover({ force: true, timeout: 500 }).catch(() => undefined);
+    await target.click({ force: true, timeout: 500 }).catch(() => undefined);
   }
+  await page.locator(CLICK_TARGETS).evaluateAll((elements) => {
+    for (const element of elements) {
+      for (const type of ["mouseover", "mouseenter", "mousedown", "mouseup", "click"]) {
+        element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+      }
+    }
+  });
 }

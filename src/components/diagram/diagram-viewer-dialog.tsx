@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { diagramFileName } from "@/lib/diagrams/file-name";
+import { guardDiagramLinks, parseSanitizedSvg } from "@/lib/diagrams/svg-markup";
 import {
   IDENTITY_TRANSFORM,
   PAN_STEP,
@@ -139,8 +140,15 @@ function DiagramViewer({
 
   // Before the first paint of each SVG: give it its natural pixel size (mermaid sizes it
   // width="100%" with a max-width, which would follow the canvas instead of the zoom), then fit.
+  // The picture is put in by hand, cleaned while inert (the same cleaning as every diagram on a
+  // page), so markup from any caller never reaches the page unfiltered.
   useLayoutEffect(() => {
-    const element = contentRef.current?.querySelector("svg");
+    const content = contentRef.current;
+    if (content) {
+      content.replaceChildren(parseSanitizedSvg(svg));
+      guardDiagramLinks(content);
+    }
+    const element = content?.querySelector("svg");
     if (element) {
       const box = parseViewBoxSize(element.getAttribute("viewBox"));
       const rect = element.getBoundingClientRect();
@@ -372,12 +380,11 @@ function DiagramViewer({
         onPointerCancel={endDrag}
         onLostPointerCapture={endDrag}
       >
-        {/* The SVG comes sanitised from the diagram renderer (strict mode strips active content). */}
+        {/* Filled by the layout effect above with the cleaned SVG. */}
         <div
           ref={contentRef}
           className="absolute top-0 left-0 origin-top-left"
           style={{ transform: transformToCss(transform) }}
-          dangerouslySetInnerHTML={{ __html: svg }}
         />
       </div>
     </>

@@ -1,4 +1,5 @@
 import { downloadBlob } from "@/components/ui/download";
+import { stripActiveContent } from "@/lib/diagrams/svg-safety";
 import { parseViewBoxSize } from "@/lib/diagrams/zoom-pan";
 
 /**
@@ -68,6 +69,9 @@ function toStandalone(svg: string, options: StandaloneSvgOptions = {}): Standalo
   const parsed = new DOMParser().parseFromString(svg, "text/html");
   const root = parsed.querySelector("svg");
   if (!root) throw new Error(EXPORT_IMAGE_ERRORS.noSvg);
+  // A downloaded file is opened outside the app (a browser tab runs an SVG's scripts): it gets
+  // the same cleaning as the page's picture, whoever produced the markup.
+  stripActiveContent(root);
 
   // Declared explicitly (XMLSerializer would add the default one itself) so xlink:href keeps
   // working in old viewers that need the prefix declared on the root.

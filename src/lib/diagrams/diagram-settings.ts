@@ -19,8 +19,8 @@ export type DiagramSecurityLevel = (typeof DIAGRAM_SECURITY_LEVELS)[number];
 export const DEFAULT_DIAGRAM_THEME: DiagramTheme = "base";
 /**
  * The security level for a plan owner's own diagrams, spec section 9. 'loose' lets the owner's
- * diagrams use HTML labels and click handlers; the Diagrams issue decides whether visitors of a
- * published plan get a stricter level.
+ * diagrams use HTML formatting in labels and click links; at no level does a diagram run script
+ * (`click … call` callbacks are never bound) or load anything from elsewhere (svg-safety.ts).
  */
 export const DEFAULT_OWNER_SECURITY_LEVEL: DiagramSecurityLevel = "loose";
 
@@ -39,9 +39,9 @@ export const NO_DIAGRAM_THEME_LABEL = `Default (${DIAGRAM_THEME_LABELS[DEFAULT_D
 
 /** One-line explanations for security-level pickers (what Mermaid allows at each level). */
 export const DIAGRAM_SECURITY_LEVEL_DESCRIPTIONS: Record<DiagramSecurityLevel, string> = {
-  strict: "Safest: HTML in labels is shown as text and click actions are off.",
-  loose: "HTML in labels and click actions are allowed.",
-  antiscript: "HTML in labels is allowed but scripts are removed; click actions are on.",
+  strict: "Safest: mermaid sanitises everything and click actions are off.",
+  loose: "HTML formatting in labels and click links are allowed; scripts never run.",
+  antiscript: "HTML formatting in labels is allowed with scripts removed; click links are on.",
 };
 export const DIAGRAM_SECURITY_LEVEL_LABELS: Record<DiagramSecurityLevel, string> = {
   strict: "Strict",

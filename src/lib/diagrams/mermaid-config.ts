@@ -124,6 +124,54 @@ const DARK_PAGE_VARIABLES = {
 };
 
 /**
+ * What mermaid's DOMPurify pass keeps of HTML in labels (it runs on every label, at every level,
+ * before mermaid puts the label into the live page to measure it). Formatting stays (b, i, em,
+ * strong, br, span, links…); nothing that loads may pass: images and media, `<use>`/`<image>`
+ * in inline SVG, style sheets, and the attributes that fetch or carry CSS. Our own cleaning of
+ * the finished picture (svg-safety.ts) is still the guarantee; this keeps the measuring render
+ * from fetching.
+ */
+export const LABEL_DOMPURIFY_CONFIG = {
+  FORBID_TAGS: [
+    "style",
+    "link",
+    "img",
+    "image",
+    "picture",
+    "source",
+    "video",
+    "audio",
+    "track",
+    "input",
+    "use",
+    "feimage",
+    "iframe",
+    "object",
+    "embed",
+    "form",
+  ],
+  FORBID_ATTR: ["style", "src", "srcset", "background", "poster", "ping", "action", "formaction"],
+};
+
+/**
+ * Settings a diagram's `%%{init}%%` directive or front matter may not change (mermaid drops them
+ * there): mermaid's own list, plus the label sanitiser's configuration, CSS that would reach the
+ * page unfiltered while measuring, and absolute arrow-marker URLs (which the final cleaning
+ * would have to remove, losing the arrows).
+ */
+export const MERMAID_SECURE_KEYS = [
+  "secure",
+  "securityLevel",
+  "startOnLoad",
+  "maxTextSize",
+  "suppressErrorRendering",
+  "maxEdges",
+  "dompurifyConfig",
+  "themeCSS",
+  "arrowMarkerAbsolute",
+];
+
+/**
  * The mermaid configuration for a page (spec section 9): the chosen theme and security level,
  * the app's font, no automatic start (the renderer decides when), a transparent background, grey
  * nodes and lines, and mermaid's own 'Maximum text size in diagram exceeded' picture beyond the
@@ -135,6 +183,8 @@ export function buildMermaidConfig(settings: DiagramRenderSettings): MermaidConf
     startOnLoad: false,
     theme: settings.theme,
     securityLevel: settings.securityLevel,
+    secure: MERMAID_SECURE_KEYS,
+    dompurifyConfig: LABEL_DOMPURIFY_CONFIG,
     fontFamily: DIAGRAM_FONT_FAMILY,
     maxTextSize: DIAGRAM_MAX_TEXT_SIZE,
     darkMode: settings.darkMode,

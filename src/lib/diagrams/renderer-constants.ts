@@ -50,6 +50,9 @@ export const DIAGRAM_ERRORS = {
   syntaxError: "Syntax error in text",
   /** Ours (the spec gives no wording): a `---` block without its closing `---` line. */
   frontMatterNotClosed: "The front matter that starts with --- must end with a line of ---.",
+  /** Ours: the source asks the browser to fetch something (source-safety.ts), so it is not drawn. */
+  externalResource:
+    "Diagrams cannot load images, fonts or styles from other addresses (url(), image-set(), @import or an image shape). Remove them to draw the diagram.",
   /** Ours: parsing succeeded but no picture came out. */
   noPicture: "The diagram did not produce a picture.",
 } as const;

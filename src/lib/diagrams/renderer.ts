@@ -33,14 +33,15 @@ import {
   DIAGRAM_TYPE_ATTRIBUTE,
   type DiagramRenderedDetail,
 } from "@/lib/diagrams/renderer-constants";
+import { sourceLoadsResources } from "@/lib/diagrams/source-safety";
 import { makeSvgIdsUnique } from "@/lib/diagrams/svg-ids";
 import {
   createOffscreenHost,
-  parseMarkup,
+  guardDiagramLinks,
+  parseSanitizedSvg,
+  sanitizeDiagramMarkup,
   staticErrorPicture,
-  withoutActiveContent,
 } from "@/lib/diagrams/svg-markup";
-import { stripActiveContent } from "@/lib/diagrams/svg-safety";
 import { validateDiagram, type DiagramValidation } from "@/lib/diagrams/validate";
 
 export type { DiagramRenderSettings } from "@/lib/diagrams/mermaid-config";
@@ -50,6 +51,11 @@ export type DiagramRendererState = "uninitialized" | "initializing" | "initializ
 export interface MermaidRenderResult {
   svg: string;
   diagramType: string;
+  /**
+   * Mermaid's click bindings (`click X call fn()` callbacks, gantt link handlers, tooltips).
+   * Never called: a callback names any global function, so binding it lets a diagram run script.
+   * Links do not need it; they are `<a>` elements in the picture.
+   */
   bindFunctions?: (element: Element) => void;
 }
 
@@ -367,6 +373,7 @@ export class DiagramRenderer {
     text: string,
     config: Partial<MermaidConfig> | undefined,
   ): Promise<{ svg: string; diagramType: string }> {
+    if (sourceLoadsResources(text)) throw new Error(DIAGRAM_ERRORS.externalResource);
     const host = createOffscreenHost();
     try {
       return await this.withMermaid(async (mermaid) => {
@@ -374,7 +381,7 @@ export class DiagramRenderer {
           mermaid.initialize(mergeMermaidConfig(buildMermaidConfig(this.settings), config));
         try {
           const result = await mermaid.render(createRenderId(), text, host);
-          return { svg: this.sanitizeMarkup(result.svg), diagramType: result.diagramType };
+          return { svg: sanitizeDiagramMarkup(result.svg), diagramType: result.diagramType };
         } finally {
           if (config) mermaid.initialize(buildMermaidConfig(this.settings));
         }
@@ -382,11 +389,6 @@ export class DiagramRenderer {
     } finally {
       host.remove();
     }
-  }
-
-  /** In strict mode the answered markup is cleaned like a page picture would be. */
-  private sanitizeMarkup(svg: string): string {
-    return this.settings.securityLevel === "strict" ? withoutActiveContent(svg) : svg;
   }
 
   /** A block's source: kept in an attribute because mermaid empties the block while rendering. */
@@ -416,8 +418,10 @@ export class DiagramRenderer {
     const isStale = () =>
       generation !== this.generation || settingsVersion !== this.settingsVersion;
 
-    let lastError: unknown;
-    for (let attempt = 0; attempt <= DIAGRAM_RENDER_RETRIES; attempt += 1) {
+    // Mermaid draws in the live page to measure, so a source that would fetch is never handed to it.
+    const refused = sourceLoadsResources(source);
+    let lastError: unknown = refused ? new Error(DIAGRAM_ERRORS.externalResource) : undefined;
+    for (let attempt = 0; !refused && attempt <= DIAGRAM_RENDER_RETRIES; attempt += 1) {
       try {
         const result = await this.withMermaid((mermaid) =>
           mermaid.render(createRenderId(), source, block),
@@ -465,18 +469,17 @@ export class DiagramRenderer {
   }
 
   /**
-   * Puts the picture into the block. Strict mode cleans it while it is still inert and never binds
-   * mermaid's click handlers; other levels bind them before the ids are renamed, because mermaid
-   * finds the clickable elements by their original ids. Answers the final SVG markup.
+   * Puts the picture into the block, cleaned while it is still inert (svg-safety.ts), at every
+   * security level. Mermaid's `bindFunctions` is never called (see MermaidRenderResult), so no
+   * `call` callback is bound; links work without it and open without an opener. Answers the
+   * final SVG markup.
    */
   private insertPicture(block: Element, result: MermaidRenderResult): string {
-    const fragment = parseMarkup(result.svg);
-    const strict = this.settings.securityLevel === "strict";
-    if (strict) stripActiveContent(fragment);
+    const fragment = parseSanitizedSvg(result.svg);
     const svg = fragment.querySelector("svg");
     if (!svg) throw new Error(DIAGRAM_ERRORS.noPicture);
     block.replaceChildren(fragment);
-    if (!strict) result.bindFunctions?.(block);
+    guardDiagramLinks(block);
     makeSvgIdsUnique(svg, createRenderId());
     return svg.outerHTML;
   }

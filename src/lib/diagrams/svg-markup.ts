@@ -1,11 +1,13 @@
 /**
- * DOM helpers of the renderer for SVG markup: parsing it inertly, cleaning it for strict pages,
+ * DOM helpers for diagram SVG markup: parsing it inertly and cleaning it (the one way mermaid's
+ * markup reaches any page: blocks, previews, validations, the full-screen viewer and exports),
  * the off-screen host mermaid measures in, and the last-resort error picture.
  */
 import { DIAGRAM_ERRORS } from "@/lib/diagrams/renderer-constants";
-import { stripActiveContent } from "@/lib/diagrams/svg-safety";
+import { isSafeLinkUrl, stripActiveContent } from "@/lib/diagrams/svg-safety";
 
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
 /** Far enough off-screen for any diagram; the hidden host still gets a layout, which mermaid's text measuring needs. */
 const OFFSCREEN_OFFSET = "-100000px";
 
@@ -16,10 +18,19 @@ export function parseMarkup(markup: string): DocumentFragment {
   return template.content;
 }
 
-/** The markup without scripts, handlers or script URLs (strict pages), still as markup. */
-export function withoutActiveContent(markup: string): string {
+/**
+ * Diagram markup parsed inertly and cleaned by `stripActiveContent`: safe to insert into a page.
+ * Every place that shows mermaid's SVG goes through this (or `sanitizeDiagramMarkup`).
+ */
+export function parseSanitizedSvg(markup: string): DocumentFragment {
   const fragment = parseMarkup(markup);
   stripActiveContent(fragment);
+  return fragment;
+}
+
+/** The markup without scripts, handlers, script URLs or external loads, still as markup. */
+export function sanitizeDiagramMarkup(markup: string): string {
+  const fragment = parseSanitizedSvg(markup);
   const wrapper = document.createElement("div");
   wrapper.append(fragment);
   return wrapper.innerHTML;
@@ -50,4 +61,32 @@ export function staticErrorPicture(): SVGSVGElement {
   text.textContent = DIAGRAM_ERRORS.syntaxError;
   svg.append(text);
   return svg;
+}
+
+const guardedContainers = new WeakSet<Element>();
+
+/**
+ * Diagram links that open a new window do so without `window.opener` and without a referrer.
+ * HTML links carry rel="noopener noreferrer" (svg-safety.ts), but an SVG `<a>` has no `rel` in
+ * every browser, so a click on any diagram link that would open a new window is turned into
+ * `window.open(url, "_blank", "noopener,noreferrer")`. Listening once per container keeps this
+ * working across redraws; the URL is checked again, so a link added later cannot slip through.
+ */
+export function guardDiagramLinks(container: Element): void {
+  if (guardedContainers.has(container)) return;
+  guardedContainers.add(container);
+  container.addEventListener("click", (event) => {
+    const link = (event.target as Element | null)?.closest?.("a");
+    if (!link || !container.contains(link)) return;
+    const href = link.getAttribute("href") ?? link.getAttributeNS(XLINK_NAMESPACE, "href");
+    if (href === null) return;
+    if (!isSafeLinkUrl(href)) {
+      event.preventDefault();
+      return;
+    }
+    const target = (link.getAttribute("target") ?? "").trim().toLowerCase();
+    if (target !== "_blank") return;
+    event.preventDefault();
+    window.open(href, "_blank", "noopener,noreferrer");
+  });
 }

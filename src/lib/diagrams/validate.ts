@@ -17,6 +17,7 @@ import {
   DIAGRAM_ERRORS,
   DIAGRAM_MAX_TEXT_SIZE,
 } from "./renderer-constants";
+import { sourceLoadsResources } from "./source-safety";
 
 export type DiagramValidation =
   | { valid: true; diagramType: SupportedDiagramType | null }
@@ -51,6 +52,8 @@ export async function validateDiagram(
 
   const frontMatterProblem = checkFrontMatter(text);
   if (frontMatterProblem) return { valid: false, ...frontMatterProblem };
+
+  if (sourceLoadsResources(text)) return { valid: false, error: DIAGRAM_ERRORS.externalResource };
 
   const layout = frontMatterLayout(text);
   if (layout !== null && !(KNOWN_LAYOUTS as readonly string[]).includes(layout)) {

@@ -10,6 +10,7 @@ import {
   type MermaidLike,
   type MermaidRenderResult,
 } from "@/lib/diagrams/renderer";
+import { DIAGRAM_SECURITY_LEVELS } from "@/lib/diagrams/diagram-settings";
 import {
   DIAGRAM_ERRORS,
   DIAGRAM_RENDERED_EVENT,
@@ -460,41 +461,70 @@ describe("DiagramRenderer pictures", () => {
     ]);
   });
 
-  it("in loose mode binds mermaid's click handlers while the original ids still exist", async () => {
-    const found: boolean[] = [];
-    const bind = vi.fn((element: Element) => {
-      const id = fake.renderIds.at(-1)!;
-      found.push(document.querySelector(`[id="${id}-node"]`) !== null);
-      expect(element.querySelector("svg")).not.toBeNull();
-    });
-    fake.bindWith(bind);
-    const block = addBlock();
-    createRenderer().start(root);
-    await advance(150);
-    expect(bind).toHaveBeenCalledWith(block);
-    expect(found).toEqual([true]);
-  });
+  const HOSTILE_PICTURE =
+    '<a href="javascript:alert(1)"><text>x</text></a><g onclick="alert(1)"></g>' +
+    '<a href="https://example.com/plan" target="_blank"><text>safe</text></a>' +
+    '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)">' +
+    '<img src="https://other.example/pixel.png"><span style="background:url(//other.example/b.png)">label</span></div></foreignObject>';
 
-  it("in strict mode never binds handlers and strips event attributes and script URLs", async () => {
-    const bind = vi.fn();
-    fake.bindWith(bind);
-    fake.addToPicture(
-      '<a href="javascript:alert(1)"><text>x</text></a><g onclick="alert(1)"></g>' +
-        '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"></div></foreignObject>',
-    );
-    const block = addBlock();
-    createRenderer({ settings: { securityLevel: "strict" } }).start(root);
-    await advance(150);
-    expect(block.dataset.processed).toBe("true");
-    expect(bind).not.toHaveBeenCalled();
-    expect(fake.configs[0]?.securityLevel).toBe("strict");
-    for (const element of block.querySelectorAll("*")) {
+  function expectCleanPicture(container: Element) {
+    for (const element of container.querySelectorAll("*")) {
       for (const attribute of Array.from(element.attributes)) {
         expect(attribute.name.startsWith("on")).toBe(false);
         expect(attribute.value).not.toContain("javascript:");
+        expect(attribute.value).not.toContain("other.example");
       }
     }
-    expect(block.querySelector("a")).not.toBeNull();
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+    expect(container.querySelector('a[href="https://example.com/plan"]')?.getAttribute("rel")).toBe(
+      "noopener noreferrer",
+    );
+  }
+
+  for (const securityLevel of DIAGRAM_SECURITY_LEVELS) {
+    it(`at the ${securityLevel} level never binds mermaid's click handlers and cleans the picture before it is shown`, async () => {
+      const bind = vi.fn();
+      fake.bindWith(bind);
+      fake.addToPicture(HOSTILE_PICTURE);
+      const block = addBlock();
+      const seenOnInsert: string[] = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element) seenOnInsert.push(node.outerHTML);
+          }
+        }
+      }).observe(block, { childList: true });
+      createRenderer({ settings: { securityLevel } }).start(root);
+      await advance(150);
+      expect(block.dataset.processed).toBe("true");
+      expect(bind).not.toHaveBeenCalled();
+      expect(fake.configs[0]?.securityLevel).toBe(securityLevel);
+      expectCleanPicture(block);
+      // What was inserted was already clean: nothing hostile was in the page even for a moment.
+      expect(seenOnInsert.join("")).not.toMatch(/onclick|onerror|javascript:|other\.example/);
+    });
+
+    it(`at the ${securityLevel} level answers off-screen renders (validation, PNG copies) cleaned`, async () => {
+      fake.addToPicture(HOSTILE_PICTURE);
+      const target = createRenderer({ settings: { securityLevel } });
+      const { svg } = await target.renderToSvg("flowchart LR\n  A --> B");
+      const host = document.createElement("div");
+      host.innerHTML = svg;
+      expectCleanPicture(host);
+    });
+  }
+
+  it("never hands mermaid a source that would fetch; the block shows the error picture", async () => {
+    const block = addBlock(
+      "flowchart LR\n  A --> B\n  style A fill:#fff,background:u\\72l(//other.example/x)",
+    );
+    createRenderer().start(root);
+    await advance(150);
+    expect(
+      fake.calls.filter((call) => call.startsWith("render:") && !call.endsWith(":error")),
+    ).toEqual([]);
+    expect(block.getAttribute("data-diagram-error")).toBe(DIAGRAM_ERRORS.externalResource);
   });
 
   it("re-renders processed blocks from their stored source when the settings change", async () => {
