@@ -2,9 +2,9 @@
 // with 100 plans and one with 10,000, and how much slower the big account is (10k ÷ 100; the
 // issue asks for at most 1.5x). The accounts are seeded straight into the server's database
 // before it starts (bench/seed/plan-list.ts), then signed in through POST /api/auth/login.
-import { BASELINE_PATH, httpRatios } from "../lib/compare.mjs";
-import { measureHttp } from "../lib/http.mjs";
+import { BASELINE_PATH, httpRatios, measurePath } from "../lib/compare.mjs";
 import { runSeedScript } from "../lib/seed.mjs";
+import { signIn, trpcQueryPath } from "../lib/trpc.mjs";
 
 const PASSWORD = "bench-password-1234";
 const ACCOUNTS = [
@@ -16,11 +16,6 @@ const SEARCH_WORD = "lighthouse";
 const SEARCH_MATCHES = 30;
 const SEARCH_QUERY = "lighthou";
 
-/** A tRPC query as the browser's GET sends it (superjson: `{ json: input }`). */
-function trpcQueryPath(procedure, input) {
-  return `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-}
-
 /** Runs the seed script on the (not yet served) data directory; rejects with its output. */
 function seed(context) {
   const spec = {
@@ -29,23 +24,6 @@ function seed(context) {
     searchMatches: SEARCH_MATCHES,
   };
   return runSeedScript(context, "plan-list.ts", spec);
-}
-
-/** Signs in through the REST API and answers the Cookie header for later requests. */
-async function signIn(baseUrl, email) {
-  const response = await fetch(new URL("/api/auth/login", baseUrl), {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const body = await response.text();
-  if (response.status !== 200) {
-    throw new Error(`sign-in of ${email} answered ${response.status}: ${body.slice(0, 200)}`);
-  }
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /** Checks the answer before timing it: the right account, the expected number of plans. */
@@ -68,18 +46,11 @@ export const cases = [
       "plan.list first page and a search, for 100 and for 10,000 plans: p50 latency and 10k ÷ 100",
     prepare: seed,
     async run({ baseUrl, httpSettings, log }) {
-      const common = {
-        connections: httpSettings.connections,
-        durationSeconds: httpSettings.durationSeconds,
-        warmupSeconds: httpSettings.warmupSeconds,
-      };
-      const baseline = {
-        url: BASELINE_PATH,
-        ...(await measureHttp({ ...common, url: new URL(BASELINE_PATH, baseUrl).href })),
-      };
+      const settings = httpSettings;
+      const baseline = await measurePath({ baseUrl, settings, path: BASELINE_PATH });
       const targets = {};
       for (const account of ACCOUNTS) {
-        const cookie = await signIn(baseUrl, account.email);
+        const cookie = await signIn(baseUrl, account.email, PASSWORD);
         const paths = {
           list: trpcQueryPath("plan.list", {}),
           search: trpcQueryPath("plan.list", { query: SEARCH_QUERY }),
@@ -88,13 +59,13 @@ export const cases = [
         await expectTotal(baseUrl, paths.search, cookie, SEARCH_MATCHES);
         for (const [kind, urlPath] of Object.entries(paths)) {
           log(`plan-list: ${kind} with ${account.label} plans…`);
-          const measured = await measureHttp({
-            ...common,
-            url: new URL(urlPath, baseUrl).href,
+          const measured = await measurePath({
+            baseUrl,
+            settings,
+            path: urlPath,
             headers: { cookie },
           });
           targets[`${kind}${account.label}`] = {
-            url: urlPath,
             ...measured,
             ratios: httpRatios(baseline, measured),
           };

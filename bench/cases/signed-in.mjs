@@ -1,8 +1,7 @@
 // What a signed-in read costs next to GET /api/health (which runs `select 1`), in the same run:
 // `profile.get` (identity + one profile row) and `plan.list` on an account with 1,000 plans
 // (identity + the first page). The issue's aim: an authenticated read at ≥ 0.6x health.
-import { httpRatios } from "../lib/compare.mjs";
-import { measureHttp } from "../lib/http.mjs";
+import { httpRatios, measurePath } from "../lib/compare.mjs";
 import { runSeedScript } from "../lib/seed.mjs";
 import { signIn, trpcQueryPath } from "../lib/trpc.mjs";
 
@@ -37,19 +36,11 @@ function signedInCase({ name, description, email, plans, path, expectedTotal }) 
         searchMatches: Math.min(30, Math.max(1, plans)),
       }),
     async run({ baseUrl, httpSettings }) {
-      const common = {
-        connections: httpSettings.connections,
-        durationSeconds: httpSettings.durationSeconds,
-        warmupSeconds: httpSettings.warmupSeconds,
-      };
-      const health = {
-        url: HEALTH_PATH,
-        ...(await measureHttp({ ...common, url: new URL(HEALTH_PATH, baseUrl).href })),
-      };
-      const url = new URL(path, baseUrl).href;
+      const settings = httpSettings;
+      const health = await measurePath({ baseUrl, settings, path: HEALTH_PATH });
       const cookie = await signIn(baseUrl, email, PASSWORD);
-      await expectOk(url, cookie, expectedTotal);
-      const target = { url: path, ...(await measureHttp({ ...common, url, headers: { cookie } })) };
+      await expectOk(new URL(path, baseUrl).href, cookie, expectedTotal);
+      const target = await measurePath({ baseUrl, settings, path, headers: { cookie } });
       const ratios = httpRatios(health, target);
       const summary =
         `${name}: ${rps(target.requestsPerSecond)} req/s, ${formatRatio(ratios.rpsRatio)} health ` +

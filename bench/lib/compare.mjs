@@ -10,24 +10,29 @@ import { measureHttp } from "./http.mjs";
 export const BASELINE_PATH = "/bench-baseline.txt";
 
 /**
+ * Measures one path (plus optional method, headers, body) with the run's HTTP settings, after
+ * its own warm-up. Returns the measurement with the path as `url` (and the method, if given).
+ */
+export async function measurePath({ baseUrl, settings, path, method, headers, body }) {
+  const measured = await measureHttp({
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+    warmupSeconds: settings.warmupSeconds,
+    url: new URL(path, baseUrl).href,
+    method,
+    headers,
+    body,
+  });
+  return { url: path, ...(method ? { method } : {}), ...measured };
+}
+
+/**
  * Measures the baseline and then the target (`path` plus optional method, headers, body) with
  * identical settings, each after its own warm-up. Returns `{ baseline, target, ratios }`.
  */
 export async function measureAgainstBaseline({ baseUrl, settings, path, method, headers, body }) {
-  const common = {
-    connections: settings.connections,
-    durationSeconds: settings.durationSeconds,
-    warmupSeconds: settings.warmupSeconds,
-  };
-  const baseline = {
-    url: BASELINE_PATH,
-    ...(await measureHttp({ ...common, url: new URL(BASELINE_PATH, baseUrl).href })),
-  };
-  const target = {
-    url: path,
-    ...(method ? { method } : {}),
-    ...(await measureHttp({ ...common, url: new URL(path, baseUrl).href, method, headers, body })),
-  };
+  const baseline = await measurePath({ baseUrl, settings, path: BASELINE_PATH });
+  const target = await measurePath({ baseUrl, settings, path, method, headers, body });
   return { baseline, target, ratios: httpRatios(baseline, target) };
 }
 

@@ -141,6 +141,20 @@ export async function signIn(email: string, password: string) {
   return { browser, answer };
 }
 
+/**
+ * Creates a confirmed user, signs in once more and answers that sign-in's session cookies as
+ * one Cookie header, as a browser would send them to a route outside the accounts API.
+ */
+export async function confirmedUserCookie(email: string, password: string): Promise<string> {
+  await createConfirmedUser(email, password);
+  const { answer } = await signIn(email, password);
+  expect(answer.status).toBe(200);
+  return answer.response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
 /** The status POST /api/auth/login answers for this e-mail and password. */
 export async function signInStatus(email: string, password: string): Promise<number> {
   return (await signIn(email, password)).answer.status;

@@ -3,11 +3,10 @@
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards), so the
  * same suite proves both drivers.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { migrateDatabase } from "@/server/db/migrate";
 import { IN_MEMORY, openDatabase } from "@/server/db/open";
 import type { DatabaseHandle } from "@/server/db/types";
+import { createServerDatabase } from "./server-database.mjs";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -38,14 +37,11 @@ export async function createTestDatabase(
     };
   }
 
-  const name = `plansmith_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createServerDatabase(serverUrl, "plansmith_test");
   const opened: DatabaseHandle[] = [];
   const open = async () => {
     const handle = await openDatabase({
-      databaseUrl: url.toString(),
+      databaseUrl: database.url,
       dataDir: IN_MEMORY,
       poolSize: 4,
     });
@@ -56,26 +52,11 @@ export async function createTestDatabase(
   if (migrate) await migrateDatabase(handle);
   return {
     handle,
-    url: url.toString(),
+    url: database.url,
     openAnother: open,
     async dispose() {
       await Promise.all(opened.map((h) => h.close().catch(() => undefined)));
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
+      await database.drop();
     },
   };
-}
-
-async function withAdminClient<T>(
-  url: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

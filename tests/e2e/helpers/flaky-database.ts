@@ -3,9 +3,9 @@
  * server of TEST_DATABASE_URL, which can refuse and drop every connection for a while, and a
  * fresh database on that server for the test, dropped afterwards.
  */
-import { randomBytes } from "node:crypto";
 import net from "node:net";
-import pg from "pg";
+import type pg from "pg";
+import { createServerDatabase, withClient } from "../../helpers/server-database.mjs";
 
 export interface FlakyProxy {
   port: number;
@@ -66,34 +66,17 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `plansmith_e2e_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createServerDatabase(serverUrl, "plansmith_e2e");
   return {
-    url: url.toString(),
+    url: database.url,
     urlThrough(host, port) {
-      const through = new URL(url);
+      const through = new URL(database.url);
       through.hostname = host;
       through.port = String(port);
       return through.toString();
     },
-    async drop() {
-      await withClient(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
-    },
+    drop: database.drop,
   };
 }
 

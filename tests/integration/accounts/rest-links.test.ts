@@ -62,6 +62,17 @@ function tokenOf(resetLink: string): string {
   return token!;
 }
 
+/** What a route hands the password service: the app's auth, database and mailer, a fresh IP. */
+async function serviceContext() {
+  return {
+    auth: await getAuth(),
+    db: await appDb(),
+    headers: new Headers({ [CLIENT_IP_HEADER]: freshIp() }),
+    mailer: appMailer,
+    afterResponse: runAfterResponse,
+  };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -108,13 +119,7 @@ describe("POST /api/auth/reset", () => {
       body: { token, newPassword: "the second password" },
     });
     expect(direct.status).toBe(404);
-    const ctx = {
-      auth: await getAuth(),
-      db: await appDb(),
-      headers: new Headers({ [CLIENT_IP_HEADER]: freshIp() }),
-      mailer: appMailer,
-      afterResponse: runAfterResponse,
-    };
+    const ctx = await serviceContext();
     const setPassword = (password: string) => resetPasswordWithToken(ctx, { token, password });
     await setPassword("the second password");
 
@@ -135,13 +140,7 @@ describe("POST /api/auth/reset", () => {
   it("sets a new password with the service resetPasswordWithToken, once per link", async () => {
     await reset(email);
     const token = tokenOf(await latestLink(email, "reset-password"));
-    const ctx = {
-      auth: await getAuth(),
-      db: await appDb(),
-      headers: new Headers({ [CLIENT_IP_HEADER]: freshIp() }),
-      mailer: appMailer,
-      afterResponse: runAfterResponse,
-    };
+    const ctx = await serviceContext();
     await resetPasswordWithToken(ctx, { token, password: "the service password" });
     expect(await signInStatus(email, "the service password")).toBe(200);
     expect(await signInStatus(email, "the second password")).toBe(401);

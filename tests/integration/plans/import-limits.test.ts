@@ -31,7 +31,7 @@ import {
   pdfWithText,
 } from "../../fixtures/import/adversarial";
 
-const { createConfirmedUser, signIn } = await startInMemoryApp();
+const { confirmedUserCookie } = await startInMemoryApp();
 const { POST: importRoute } = await import("@/app/api/plans/import/route");
 const { GET: healthRoute } = await import("@/app/api/health/route");
 
@@ -42,15 +42,7 @@ const BOMB_UNPACKED_BYTES = 96 * 1024 * 1024;
 /** Test pools start a TypeScript loader in each worker, as the setup file does for the shared one. */
 const TEST_POOL = { ...DEFAULT_IMPORT_POOL_OPTIONS, execArgv: ["--import", "tsx"] };
 
-async function sessionCookie(email: string): Promise<string> {
-  await createConfirmedUser(email, PASSWORD);
-  const { answer } = await signIn(email, PASSWORD);
-  expect(answer.status).toBe(200);
-  return answer.response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
+const sessionCookie = (email: string) => confirmedUserCookie(email, PASSWORD);
 
 async function upload(cookie: string, name: string, bytes: Uint8Array) {
   const form = new FormData();

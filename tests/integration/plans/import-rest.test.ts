@@ -16,7 +16,7 @@ import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 import { SAMPLE_PLAN, SAMPLE_SECTIONS } from "../../fixtures/import/sample-plan";
 
-const { appDb, createConfirmedUser, signIn } = await startInMemoryApp();
+const { appDb, confirmedUserCookie } = await startInMemoryApp();
 const { POST: importRoute } = await import("@/app/api/plans/import/route");
 const { appRouter } = await import("@/server/api/root");
 const { createTRPCContext } = await import("@/server/api/trpc");
@@ -24,16 +24,7 @@ const { createTRPCContext } = await import("@/server/api/trpc");
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/import");
 const PASSWORD = "import password 1";
 
-/** The session cookie of a fresh sign-in, as a browser would send it. */
-async function sessionCookie(email: string): Promise<string> {
-  await createConfirmedUser(email, PASSWORD);
-  const { answer } = await signIn(email, PASSWORD);
-  expect(answer.status).toBe(200);
-  return answer.response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
+const sessionCookie = (email: string) => confirmedUserCookie(email, PASSWORD);
 
 function uploadRequest(
   cookie: string | null,
