@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ERROR_MESSAGES, PLAN_CUSTOMIZATION_TEXT } from "../../src/lib/error-catalogue";
+import { DIAGRAM_SECURITY_LEVEL_DESCRIPTIONS } from "../../src/lib/diagrams/diagram-settings";
 import { LOGO_MAX_BYTES } from "../../src/lib/plans/customization-rules";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
@@ -132,7 +133,7 @@ test("saves default sections, branding and diagram defaults, and keeps them afte
   );
   await page.getByLabel("Default theme").selectOption("forest");
   await page.getByLabel("Security level").selectOption("strict");
-  await expect(page.getByText("Safest: HTML in labels is shown as text")).toBeVisible();
+  await expect(page.getByText(DIAGRAM_SECURITY_LEVEL_DESCRIPTIONS.strict)).toBeVisible();
   await page.getByRole("button", { name: "Save diagram defaults" }).click();
   await expect(page.getByText(PLAN_CUSTOMIZATION_TEXT.diagramsSaved)).toBeVisible();
 
