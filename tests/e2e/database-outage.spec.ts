@@ -21,19 +21,18 @@ import { createPlanViaApi } from "./helpers/plans";
 import { startSecondServer, type SecondServer } from "./helpers/second-server";
 
 const OUTAGE_MS = 15_000;
-const serverUrl = process.env.TEST_DATABASE_URL;
+/** Set whenever this spec runs: playwright.config.ts leaves it out without a PostgreSQL server. */
+const serverUrl = process.env.TEST_DATABASE_URL ?? "";
 
 test.describe("a database outage while typing", () => {
-  test.skip(!serverUrl, "needs TEST_DATABASE_URL (a PostgreSQL server); CI always sets it");
-
   let database: ScratchDatabase;
   let proxy: FlakyProxy;
   let server: SecondServer;
 
   test.beforeAll(async () => {
     test.setTimeout(FIRST_LOAD_MS);
-    const target = new URL(serverUrl!);
-    database = await createScratchDatabase(serverUrl!);
+    const target = new URL(serverUrl);
+    database = await createScratchDatabase(serverUrl);
     proxy = await startFlakyProxy({ host: target.hostname, port: Number(target.port || 5432) });
     server = await startSecondServer({
       DATABASE_URL: database.urlThrough("127.0.0.1", proxy.port),
