@@ -1,5 +1,13 @@
-import { defaultShouldDehydrateQuery, QueryClient } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, QueryClient, type Query } from "@tanstack/react-query";
 import superjson from "superjson";
+
+/**
+ * Whether a server-side query is sent with the page: only when it has finished, so the server
+ * render and the browser's hydration start from the same data (see `prefetch` in ./server).
+ */
+export function dehydratesWithPage(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query);
+}
 
 /**
  * One QueryClient per server render and one per browser tab. Retries are not TanStack's job
@@ -13,9 +21,11 @@ export function makeQueryClient() {
       mutations: { retry: false },
       dehydrate: {
         serializeData: superjson.serialize,
-        // Pending queries are streamed to the client too, so RSC prefetches need not be awaited.
-        shouldDehydrateQuery: (query) =>
-          defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+        // Only finished queries travel with the page. A pending one would travel as a promise
+        // that the browser finds already resolved when it hydrates, while the server rendered
+        // it as still loading: the first client render then differs from the server's HTML
+        // (React error #418 on every /plan load whenever the read outlasted the render).
+        shouldDehydrateQuery: dehydratesWithPage,
       },
       hydrate: { deserializeData: superjson.deserialize },
     },

@@ -23,10 +23,17 @@ export const trpc = createTRPCOptionsProxy({
 /** Direct calls from server components when no client hydration is needed. */
 export const serverCaller = cache(async () => createCaller(await createContext()));
 
-/** Starts a query on the server; its result streams to the client inside <HydrateClient>. */
+/**
+ * Reads a query on the server for the client components inside <HydrateClient>. Await it before
+ * rendering <HydrateClient>: only finished queries are sent with the page (makeQueryClient), so
+ * the server render and the browser's first render see the same data; a query still running
+ * is left to the client, which then shows its loading state on both sides.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- accepts any procedure's options
-export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(queryOptions: T) {
-  void getQueryClient().prefetchQuery(queryOptions);
+export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(
+  queryOptions: T,
+): Promise<void> {
+  return getQueryClient().prefetchQuery(queryOptions);
 }
 
 export function HydrateClient({ children }: { children: React.ReactNode }) {

@@ -13,9 +13,11 @@ export async function generateMetadata({ params }: PlanPageProps): Promise<Metad
 /** /plan/{id}: the plan editor, with the plan the layout has already read. */
 export default async function PlanPage({ params }: PlanPageProps) {
   const { id } = await params;
-  await loadPlan(id);
-  // The owner's diagram theme and security level, sent with the page so diagrams draw at once.
-  prefetch(trpc.planCustomization.get.queryOptions());
+  // The plan, and the owner's diagram theme and security level, both finished before the page
+  // renders: the editor renders from them on the server and in the browser alike, and diagrams
+  // draw at once. (Left running, the settings would reach the browser before it hydrates but
+  // after the server rendered the loading skeleton: a hydration mismatch.)
+  await Promise.all([loadPlan(id), prefetch(trpc.planCustomization.get.queryOptions())]);
   return (
     <HydrateClient>
       <PlanEditor planId={id} />
