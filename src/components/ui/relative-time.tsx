@@ -1,40 +1,53 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+import {
+  SERVER_TIME_ZONE,
+  formatCalendarDate,
+  formatFullDate,
+  formatRelativeTime,
+} from "@/lib/text/date-text";
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** One locale on server and client, so a server render and its hydration agree. */
-const LOCALE = "en-US";
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: "auto" });
-const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium" });
-const fullDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeStyle: "short" });
 
 /**
- * "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago"; older than a week, the
- * date ("Mar 4, 2026"). Future times (a clock a little ahead) read as "just now".
+ * The reader's clock, read at most once a minute and shared by every <RelativeTime> on the page
+ * (one timer for all), so "just now" does not stay on screen for an hour.
  */
-export function formatRelativeTime(date: Date, now: Date = new Date()): string {
-  const elapsed = now.getTime() - date.getTime();
-  if (elapsed < MINUTE) return "just now";
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), "hour");
-  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), "day");
-  return calendarDate.format(date);
+const clock: {
+  now: number;
+  listeners: Set<() => void>;
+  timer?: ReturnType<typeof setInterval>;
+} = { now: 0, listeners: new Set() };
+
+function subscribeToClock(listener: () => void) {
+  clock.listeners.add(listener);
+  clock.timer ??= setInterval(() => {
+    clock.now = Date.now();
+    for (const notify of clock.listeners) notify();
+  }, MINUTE);
+  return () => {
+    clock.listeners.delete(listener);
+    if (clock.listeners.size > 0) return;
+    clearInterval(clock.timer);
+    clock.timer = undefined;
+  };
 }
 
-/** Re-renders every minute so "just now" does not stay on screen for an hour. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+function readClock(): number {
+  // The same value for a minute: React compares snapshots, and each new one re-renders.
+  if (Date.now() - clock.now >= MINUTE) clock.now = Date.now();
+  return clock.now;
 }
 
-/** A `<time>` that reads "3 hours ago", with the exact date and time on hover. */
+/** Neither the reader's clock nor their time zone is known to the server. */
+const NO_CLOCK = () => null;
+
+/**
+ * A `<time>` that reads "3 hours ago", with the exact date and time on hover. The server render
+ * and the browser's hydration both show the date in UTC; right after hydration the text turns
+ * relative and the hover text moves to the reader's own time zone.
+ */
 export function RelativeTime({
   date,
   prefix,
@@ -45,15 +58,18 @@ export function RelativeTime({
   prefix?: string;
   className?: string;
 }) {
-  const now = useMinuteClock();
-  const text = formatRelativeTime(date, now);
+  const now = useSyncExternalStore(subscribeToClock, readClock, NO_CLOCK);
+  const timeZone =
+    now === null ? SERVER_TIME_ZONE : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const text =
+    now === null
+      ? formatCalendarDate(date, SERVER_TIME_ZONE)
+      : formatRelativeTime(date, new Date(now), timeZone);
   return (
-    // The server's clock and the browser's differ by the time the page took to arrive.
     <time
       dateTime={date.toISOString()}
-      title={fullDate.format(date)}
+      title={formatFullDate(date, timeZone)}
       className={className}
-      suppressHydrationWarning
     >
       {prefix ? `${prefix} ${text}` : text}
     </time>

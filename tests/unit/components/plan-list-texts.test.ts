@@ -3,7 +3,7 @@ import { confirmText } from "@/components/projects/confirm-plans-dialog";
 import { describePlans } from "@/components/projects/plan-labels";
 import { rangeLabel } from "@/components/projects/projects-pagination";
 import { daysUntilPurge, purgeCountdownLabel } from "@/components/projects/trash-countdown";
-import { formatRelativeTime } from "@/components/ui/relative-time";
+import { formatRelativeTime } from "@/lib/text/date-text";
 import { TRASH_RETENTION_DAYS } from "@/lib/plans/plan-schemas";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,12 +21,12 @@ describe("formatRelativeTime", () => {
     [DAY, "yesterday"],
     [4 * DAY, "4 days ago"],
   ])("%i ms ago reads %s", (elapsed, text) => {
-    expect(formatRelativeTime(ago(elapsed), now)).toBe(text);
+    expect(formatRelativeTime(ago(elapsed), now, "UTC")).toBe(text);
   });
 
   it("gives the date for anything older than a week, and 'just now' for a clock ahead", () => {
-    expect(formatRelativeTime(new Date("2026-01-02T12:00:00Z"), now)).toBe("Jan 2, 2026");
-    expect(formatRelativeTime(new Date(now.getTime() + 5_000), now)).toBe("just now");
+    expect(formatRelativeTime(new Date("2026-01-02T12:00:00Z"), now, "UTC")).toBe("Jan 2, 2026");
+    expect(formatRelativeTime(new Date(now.getTime() + 5_000), now, "UTC")).toBe("just now");
   });
 });
 
