@@ -18,6 +18,8 @@ import { createPlanViaApi } from "./helpers/plans";
 
 const SCREENSHOTS = "test-results/screenshots";
 const RENDER_MS = 60_000;
+/** The diagram toolbar's button ("Open diagram: gantt chart full screen"), not the size hint's. */
+const FULL_SCREEN_BUTTON = /^Open diagram.* full screen$/i;
 
 /** Text of 16 px at READABLE_MIN_SCALE, with a little room for rounding. */
 const READABLE_TEXT_PX = 16 * READABLE_MIN_SCALE - 0.5;
@@ -188,7 +190,16 @@ test.describe("diagrams readable at every size", () => {
     await node.screenshot({ path: `${SCREENSHOTS}/sizing-gantt-inline.png` });
     expect(await overlappingTickLabels(block)).toEqual([]);
 
-    await node.getByRole("button", { name: /full screen/i }).click();
+    // A phone: the chart is drawn as narrow as the column; then full screen and the PNG.
+    await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: RENDER_MS });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(block).toHaveClass(/rendered/, { timeout: RENDER_MS });
+    await node.screenshot({ path: `${SCREENSHOTS}/sizing-gantt-phone.png` });
+    expect(await tickLabelCount(block)).toBeGreaterThanOrEqual(2);
+    expect(await overlappingTickLabels(block)).toEqual([]);
+
+    await node.getByRole("button", { name: FULL_SCREEN_BUTTON }).click();
     const viewer = page.getByRole("dialog");
     await expect(viewer.locator("svg").first()).toBeVisible();
     expect(await tickLabelCount(viewer)).toBeGreaterThanOrEqual(2);
@@ -245,10 +256,16 @@ test.describe("diagrams readable at every size", () => {
 
     await page.screenshot({ path: `${SCREENSHOTS}/sizing-wide-light.png` });
 
-    // The keyboard reaches the scrolling region, and the arrow keys scroll it to the last step.
-    await host.focus();
+    // The keyboard reaches the scrolling region, and the arrow keys scroll it.
+    await page.getByRole("button", { name: FULL_SCREEN_BUTTON }).focus();
+    await page.keyboard.press("Tab");
     await expect(host).toBeFocused();
-    for (let press = 0; press < 80; press += 1) await page.keyboard.press("ArrowRight");
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press("ArrowRight");
+    await expect.poll(() => host.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // Scrolled to its end, the region shows the last step whole.
+    await host.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
     const last = block.getByText("Last step: celebrate");
     const [lastBox, hostBox] = await Promise.all([last.boundingBox(), host.boundingBox()]);
     expect(lastBox).not.toBeNull();
@@ -337,7 +354,7 @@ test.describe("diagrams readable at every size", () => {
     await page
       .locator("[data-diagram-node]")
       .first()
-      .getByRole("button", { name: /full screen/i })
+      .getByRole("button", { name: FULL_SCREEN_BUTTON })
       .click();
     const viewer = page.getByRole("dialog");
     await expect(viewer.locator(".em-box").first()).toBeVisible();

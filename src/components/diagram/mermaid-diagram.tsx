@@ -63,7 +63,11 @@ export function MermaidDiagram({
     block.setAttribute("role", "img");
     block.setAttribute("aria-label", labelRef.current);
     block.textContent = source;
-    const relayout = () => setLayout(applyReadableLayout(host, block));
+    /** Set once a picture (not mermaid's error picture, which is large text) is drawn. */
+    let sized = false;
+    const relayout = () => {
+      if (sized) setLayout(applyReadableLayout(host, block));
+    };
     const listener = (event: Event) => {
       let detail = (event as CustomEvent<DiagramRenderedDetail>).detail;
       const svg = block.querySelector("svg");
@@ -72,7 +76,9 @@ export function MermaidDiagram({
         // The full-screen view and the downloads take the picture from here: the same labels.
         detail = { ...detail, svg: svg.outerHTML };
       }
-      relayout();
+      sized = detail.ok;
+      if (sized) relayout();
+      else setLayout("fit");
       onRenderedRef.current?.(detail);
     };
     block.addEventListener(DIAGRAM_RENDERED_EVENT, listener);
