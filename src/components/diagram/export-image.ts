@@ -1,4 +1,5 @@
 import { downloadBlob } from "@/components/ui/download";
+import { thinGanttAxisLabels } from "@/lib/diagrams/gantt-axis";
 import { stripActiveContent } from "@/lib/diagrams/svg-safety";
 import { parseViewBoxSize } from "@/lib/diagrams/zoom-pan";
 
@@ -19,8 +20,16 @@ const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 const XML_PROLOG = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>';
 const SVG_MIME = "image/svg+xml;charset=utf-8";
 
-/** PNGs are drawn at twice the diagram's size, so they stay sharp on high-density screens. */
+/**
+ * PNGs are drawn at least at twice the diagram's size (and at the screen's own density when it is
+ * higher), so they stay sharp on high-density screens...
+ */
 export const DEFAULT_PNG_SCALE = 2;
+/**
+ * ...and at least this many pixels on their long side, so a small diagram (a Gantt chart is about
+ * 700 × 250) still prints sharp on a page: 1,600 px across A4 is about 190 dpi.
+ */
+export const MIN_PNG_LONG_SIDE = 1_600;
 /**
  * Canvas limits: browsers refuse (Safari) or silently blank (Chrome) canvases past their limits,
  * so a huge diagram is drawn at a smaller scale instead. 4096² pixels is Safari's area limit, the
@@ -46,7 +55,10 @@ export interface StandaloneSvgOptions {
 }
 
 export interface PngOptions extends StandaloneSvgOptions {
-  /** Pixels per SVG unit; reduced automatically for diagrams past the canvas limits. */
+  /**
+   * Pixels per SVG unit, at least; default: the screen's density, at least DEFAULT_PNG_SCALE.
+   * Raised for small diagrams (MIN_PNG_LONG_SIDE), lowered for huge ones (the canvas limits).
+   */
   scale?: number;
   /** A CSS colour painted under the diagram; transparent when omitted. */
   background?: string;
@@ -72,6 +84,8 @@ function toStandalone(svg: string, options: StandaloneSvgOptions = {}): Standalo
   // A downloaded file is opened outside the app (a browser tab runs an SVG's scripts): it gets
   // the same cleaning as the page's picture, whoever produced the markup.
   stripActiveContent(root);
+  // The PNG is drawn from a fresh off-screen render, whose date labels were never thinned.
+  thinGanttAxisLabels(root);
 
   // Declared explicitly (XMLSerializer would add the default one itself) so xlink:href keeps
   // working in old viewers that need the prefix declared on the root.
@@ -131,9 +145,13 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The scale actually used: the requested one, lowered until the canvas fits the limits. */
+/**
+ * The scale actually used: the requested one (at least DEFAULT_PNG_SCALE), raised until the long
+ * side has MIN_PNG_LONG_SIDE pixels, then lowered until the canvas fits the browsers' limits.
+ */
 export function pngScale(width: number, height: number, requested = DEFAULT_PNG_SCALE): number {
-  const wanted = requested > 0 && Number.isFinite(requested) ? requested : DEFAULT_PNG_SCALE;
+  const density = requested > 0 && Number.isFinite(requested) ? requested : DEFAULT_PNG_SCALE;
+  const wanted = Math.max(density, DEFAULT_PNG_SCALE, MIN_PNG_LONG_SIDE / Math.max(width, height));
   return Math.min(
     wanted,
     MAX_PNG_SIDE / width,
@@ -159,7 +177,7 @@ export async function svgToPngBlob(svg: string, options: PngOptions = {}): Promi
     const width = svgWidth || image.naturalWidth;
     const height = svgHeight || image.naturalHeight;
     if (!(width > 0 && height > 0)) throw new Error(EXPORT_IMAGE_ERRORS.noSvg);
-    const scale = pngScale(width, height, options.scale);
+    const scale = pngScale(width, height, options.scale ?? globalThis.devicePixelRatio);
 
     const canvas = document.createElement("canvas");
     canvas.width = Math.max(1, Math.round(width * scale));

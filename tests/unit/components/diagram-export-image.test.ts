@@ -4,6 +4,7 @@ import {
   DEFAULT_PNG_SCALE,
   MAX_PNG_PIXELS,
   MAX_PNG_SIDE,
+  MIN_PNG_LONG_SIDE,
   pngScale,
   svgToStandaloneMarkup,
 } from "@/components/diagram/export-image";
@@ -61,6 +62,21 @@ describe("pngScale", () => {
     expect(pngScale(800, 600)).toBe(DEFAULT_PNG_SCALE);
     expect(pngScale(800, 600, 3)).toBe(3);
     expect(pngScale(800, 600, 0)).toBe(DEFAULT_PNG_SCALE);
+  });
+
+  it("raises the scale until the long side has MIN_PNG_LONG_SIDE pixels (a Gantt chart)", () => {
+    // The size mermaid gives the starter Gantt chart in a 700 px column.
+    const scale = pngScale(700, 244);
+    expect(700 * scale).toBeGreaterThanOrEqual(MIN_PNG_LONG_SIDE);
+    expect(scale).toBeGreaterThanOrEqual(DEFAULT_PNG_SCALE);
+    // Tall diagrams are measured on their long side too.
+    expect(300 * pngScale(120, 300)).toBeGreaterThanOrEqual(MIN_PNG_LONG_SIDE);
+  });
+
+  it("never goes below twice the size, nor below the screen's density", () => {
+    expect(pngScale(1_700, 800)).toBe(DEFAULT_PNG_SCALE);
+    expect(pngScale(1_700, 800, 1)).toBe(DEFAULT_PNG_SCALE);
+    expect(pngScale(1_700, 800, 3)).toBe(3);
   });
 
   it("lowers the scale so huge diagrams stay within the canvas limits", () => {

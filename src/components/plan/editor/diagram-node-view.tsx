@@ -11,6 +11,7 @@ import { useDiagramPreview } from "@/components/diagram/use-diagram-preview";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { diagramTypeLabel } from "@/lib/diagrams/diagram-types";
+import { pngRenderConfig } from "@/lib/diagrams/png-render-config";
 import type { DiagramRenderedDetail } from "@/lib/diagrams/renderer-constants";
 
 /**
@@ -91,7 +92,12 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
               {editing ? "Write Mermaid code on the left to see the diagram." : "Empty diagram"}
             </p>
           ) : (
-            <MermaidDiagram source={preview.shownSource} label={title} onRendered={setRendered} />
+            <MermaidDiagram
+              source={preview.shownSource}
+              label={title}
+              onRendered={setRendered}
+              onOpenFullScreen={() => setViewerOpen(true)}
+            />
           )}
           {editing ? (
             <DiagramProblemNote problem={preview.problem} checking={preview.checking} />
@@ -109,7 +115,9 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
           pngBackground={viewerOpen ? pageBackground() : undefined}
           getPngSvg={() =>
             renderer
-              ? renderer.renderToSvg(preview.shownSource, PNG_RENDER_CONFIG).then((r) => r.svg)
+              ? renderer
+                  .renderToSvg(preview.shownSource, pngRenderConfig(rendered.svg))
+                  .then((r) => r.svg)
               : Promise.resolve(rendered.svg)
           }
         />
@@ -117,12 +125,6 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
     </NodeViewWrapper>
   );
 }
-
-/**
- * A canvas that has drawn an SVG with <foreignObject> (mermaid's HTML labels) cannot be exported,
- * so the PNG is drawn from a copy rendered with plain SVG text labels.
- */
-const PNG_RENDER_CONFIG = { htmlLabels: false, flowchart: { htmlLabels: false } };
 
 function pageBackground(): string {
   return getComputedStyle(document.body).backgroundColor;
