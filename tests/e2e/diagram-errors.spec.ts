@@ -21,6 +21,11 @@ const BROKEN_GANTT =
 /** A type mermaid 11 knows only as a separately loaded plugin, which the product does not load. */
 const ZENUML = "zenuml\n  Alice->Bob: Hello";
 
+const GOOD_GANTT =
+  "gantt\n  dateFormat YYYY-MM-DD\n  section Build\n  Kickoff :k1, 2024-01-01, 3d\n  Design :d1, after k1, 5d";
+/** A message that is in the code of mermaid's Gantt chart and nowhere else. */
+const GANTT_CODE_MARKER = "Failed to find a valid date that was not excluded";
+
 /** Every `click`/`link` form: URL with tooltip, callback, Gantt task link, class links. */
 const CLICK_DIAGRAMS = [
   'flowchart LR\n  A[Brief] --> B[Design] --> C[Build]\n  click A "https://example.com/brief" "Open the brief"\n  click B callback "Design notes"\n  click C href "https://example.com/build" _blank',
@@ -135,6 +140,35 @@ test.describe("diagram errors", () => {
     await flowchart.screenshot({ path: `${SCREENSHOTS}/diagram-errors-editing.png` });
   });
 
+  test("a diagram type whose code cannot be downloaded says so, not 'Syntax error'", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 2);
+    // Mermaid downloads each diagram type's code when it first draws one; the Gantt chart's
+    // (recognised by a message only it contains) fails here, as on a dropped connection.
+    await context.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(GANTT_CODE_MARKER)) return route.abort("failed");
+      return route.fulfill({ response, body });
+    });
+    await signUpAndConfirm(page, { email: uniqueEmail("diagram-load-failure") });
+    const plan = await createPlanViaApi(page.request, {
+      title: "Offline chart",
+      sections: [{ kind: "overview", body: mermaidFence(GOOD_GANTT) }],
+    });
+    await openPlan(page, plan.id);
+    const node = page.locator("[data-diagram-node]");
+    await expect(node.locator(".mermaid.rendered")).toHaveCount(1, { timeout: RENDER_MS });
+    await expect(node.locator(".mermaid")).toContainText(DIAGRAM_ERRORS.syntaxError);
+    await expect(explanationOf(node)).toHaveAttribute("data-error-kind", "load-failed");
+    await expect(explanationOf(node)).toContainText(DIAGRAM_ERROR_TEXT.loadFailed.summary);
+    // The technical message (in the closed Details) names what failed to load.
+    await expect(explanationOf(node).locator("pre")).toContainText(/chunk/i);
+    await node.screenshot({ path: `${SCREENSHOTS}/diagram-errors-load-failed.png` });
+  });
+
   for (const level of DIAGRAM_SECURITY_LEVELS) {
     test(`${level} security level: click directives draw with no console error, page error or unhandled rejection; links work`, async ({
       page,
@@ -185,10 +219,16 @@ test.describe("diagram errors", () => {
       await blocks.nth(0).locator("g.node").first().hover();
       await blocks.nth(2).locator("g.node").first().hover();
 
-      // The editor's live check of each (an off-screen render), and the full-screen view of each.
+      // The editor's live check of each (an off-screen render).
       const nodes = page.locator("[data-diagram-node]");
       for (let index = 0; index < CLICK_DIAGRAMS.length; index++) {
         const node = nodes.nth(index);
+        // The page may open with the cursor in the first diagram: leave it, so 'Edit diagram'
+        // puts the cursor at the end of the source.
+        if ((await node.getAttribute("data-editing")) === "true") {
+          await node.getByRole("button", { name: "Done" }).click();
+          await expect(node).toHaveAttribute("data-editing", "false");
+        }
         await node.getByRole("button", { name: DIAGRAM_ERROR_TEXT.editDiagram }).click();
         await expect(node).toHaveAttribute("data-editing", "true");
         // A comment at the end of the source: its validation renders it off-screen, and the
@@ -203,6 +243,10 @@ test.describe("diagram errors", () => {
         await expect(node.locator("[data-diagram-problem]")).toHaveCount(0);
         await page.keyboard.press("Escape");
         await expect(node).toHaveAttribute("data-editing", "false");
+      }
+      // Then the full-screen view of each (after the typing, which a dialog's focus would take).
+      for (let index = 0; index < CLICK_DIAGRAMS.length; index++) {
+        const node = nodes.nth(index);
         await node.getByRole("button", { name: /full screen/i }).click();
         const viewer = page.getByRole("dialog");
         await expect(viewer.locator("svg").first()).toBeVisible();

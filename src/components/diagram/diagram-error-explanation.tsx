@@ -52,7 +52,13 @@ export function DiagramErrorExplanationView({
           </pre>
         </details>
         {onEdit ? (
-          <Button type="button" size="sm" variant="outline" onClick={onEdit} className="mt-1">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            className="mt-1 print:hidden"
+          >
             <Pencil aria-hidden />
             {DIAGRAM_ERROR_TEXT.editDiagram}
           </Button>

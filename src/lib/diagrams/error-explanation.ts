@@ -53,9 +53,13 @@ const LINE_END_TOKENS = new Set(["NEWLINE", "NL", "\\n", "\n", "SEMI"]);
  */
 const CLOSING_TOKEN = /^(SQE|PE|-\)|.*END|.*_STOP|.*_DEND|RBRACE|[\])}"])$/;
 
-/** Messages of a module (a diagram type's code) that the browser could not download. */
+/**
+ * Messages of a module (a diagram type's code) that the browser could not download: Turbopack's
+ * ChunkLoadError ('Failed to load chunk /_next/static/chunks/… from module …'), webpack's, and the
+ * browsers' own wording for a failed dynamic import.
+ */
 const LOAD_FAILURE =
-  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|loading chunk \S+ failed|chunkloaderror/i;
+  /failed to load chunk|loading chunk \S+ failed|chunkloaderror|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
 
 interface ParsedExpectation {
   expected: string[];

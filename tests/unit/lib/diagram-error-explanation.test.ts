@@ -219,8 +219,10 @@ describe("explainDiagramError: the product's own problems", () => {
   });
 
   it("a diagram type's code that could not be downloaded is a loading failure", () => {
-    // Chromium's and Firefox's wording for a dynamic import that failed.
+    // Turbopack's ChunkLoadError (as the production build words it), then Chromium's and
+    // Firefox's wording for a dynamic import that failed.
     for (const error of [
+      "Failed to load chunk /_next/static/chunks/0abc.js from module 4242: TypeError: Failed to fetch",
       "Failed to fetch dynamically imported module: https://plansmith.test/_next/static/chunks/x.js",
       "error loading dynamically imported module: https://plansmith.test/_next/static/chunks/x.js",
     ]) {
