@@ -266,7 +266,6 @@ export const REQUEST_TEXT = {
  * under "Details".
  */
 export const DIAGRAM_ERROR_TEXT = {
-  heading: "This diagram has an error",
   lineLabel: (line: number) => `Line ${line}:`,
   details: "Details",
   detailsIntro: "Mermaid's own message:",
