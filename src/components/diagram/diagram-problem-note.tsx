@@ -1,33 +1,35 @@
-import { AlertTriangle, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
+import { explainDiagramError } from "@/lib/diagrams/error-explanation";
+import { DiagramErrorExplanationView } from "./diagram-error-explanation";
 import type { DiagramProblem } from "./use-diagram-preview";
 
 /**
- * Under a diagram being edited: what is wrong with the source (and on which line), or that it is
- * being checked. Announced politely, so a screen reader hears the error without losing its place.
+ * Under a diagram being edited: what is wrong with the source (and on which line), in the same
+ * plain words the page uses for a saved diagram with an error, or that it is being checked.
+ * Announced politely, so a screen reader hears the error without losing its place.
  */
 export function DiagramProblemNote({
   problem,
   checking,
+  pictureWorks = true,
 }: {
   problem: DiagramProblem | null;
   checking: boolean;
+  /** Whether the picture beside it is a drawing (not mermaid's error picture). */
+  pictureWorks?: boolean;
 }) {
   return (
     <div role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
       {problem ? (
-        <p
-          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-destructive"
-          data-diagram-problem=""
-        >
-          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="min-w-0 break-words whitespace-pre-wrap">
-            {problem.line ? <strong>Line {problem.line}: </strong> : null}
-            {problem.error}
-            <span className="block text-xs text-muted-foreground">
-              The picture shows the last version that worked.
-            </span>
-          </span>
-        </p>
+        <div data-diagram-problem="">
+          <DiagramErrorExplanationView explanation={explainDiagramError(problem)}>
+            {pictureWorks ? (
+              <p className="text-xs text-muted-foreground">
+                The picture shows the last version that worked.
+              </p>
+            ) : null}
+          </DiagramErrorExplanationView>
+        </div>
       ) : checking ? (
         <p className="flex items-center gap-2 text-muted-foreground">
           <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />

@@ -3,6 +3,7 @@
  * the validation, the components and the tests import these, so a timing or a message can only
  * change here.
  */
+import type { DiagramProblemReport } from "./parser-errors";
 
 /** Unprocessed blocks are rendered this long after they appear (spec section 9). */
 export const DIAGRAM_RENDER_DELAY_MS = 150;
@@ -33,7 +34,15 @@ export const DIAGRAM_ERROR_ATTRIBUTE = "data-diagram-error";
 export const DIAGRAM_RENDERED_EVENT = "plansmith:diagram-rendered";
 
 export type DiagramRenderedDetail =
-  { ok: true; svg: string; diagramType: string } | { ok: false; error: string; svg: string };
+  | { ok: true; svg: string; diagramType: string }
+  | {
+      ok: false;
+      /** Mermaid's message as thrown (also in DIAGRAM_ERROR_ATTRIBUTE). */
+      error: string;
+      svg: string;
+      /** The message made readable, with the user's line (parser-errors.ts). */
+      problem: DiagramProblemReport;
+    };
 
 /** The renderer's error texts, exactly as spec section 8 words them. */
 export const DIAGRAM_ERRORS = {

@@ -43,6 +43,7 @@ import {
   staticErrorPicture,
 } from "@/lib/diagrams/svg-markup";
 import { validateDiagram, type DiagramValidation } from "@/lib/diagrams/validate";
+import { describeDiagramError } from "@/lib/diagrams/parser-errors";
 
 export type { DiagramRenderSettings } from "@/lib/diagrams/mermaid-config";
 
@@ -455,7 +456,10 @@ export class DiagramRenderer {
       svg = picture.outerHTML;
     }
     block.setAttribute(DIAGRAM_ERROR_ATTRIBUTE, error);
-    this.finishBlock(block, { ok: false, error, svg });
+    // The same report the editor's validation gives (line in the user's numbering), so the page
+    // can explain the picture in plain words.
+    const problem = describeDiagramError(lastError, this.blockSource(block));
+    this.finishBlock(block, { ok: false, error, svg, problem });
   }
 
   /**

@@ -371,6 +371,8 @@ describe("DiagramRenderer retry and error picture", () => {
     expect(events[0]).toMatchObject({
       ok: false,
       error: "Parse error on line 2: unexpected token",
+      // The same report as the editor's validation, so the page can explain it in plain words.
+      problem: { error: "Parse error on line 2: unexpected token", line: 2 },
     });
     expect(events[0]!.svg).toContain(DIAGRAM_ERRORS.syntaxError);
   });

@@ -237,10 +237,25 @@ describe("validateDiagram: parser errors with their line", () => {
     expect(await validateDiagram(leading, realParser())).toMatchObject({ line: 8 });
   });
 
-  it("keeps messages without a line as they are", async () => {
+  it("keeps messages without a line as they are, and finds the line of the value they name", async () => {
     expect(await validateDiagram("gitGraph\n  commit\n  checkout nope", realParser())).toEqual({
       valid: false,
       error: 'Trying to checkout branch which is not yet created. (Help try using "branch nope")',
+      line: 3,
+    });
+    expect(await validateDiagram('pie\n  "A" : 1', realParser(new Error("Boom")))).toEqual({
+      valid: false,
+      error: "Boom",
+    });
+  });
+
+  it("names the line of a Gantt task whose date mermaid cannot read (found while drawing)", async () => {
+    const gantt =
+      "\ngantt\n  dateFormat YYYY-MM-DD\n  section Build\n  Kickoff :k1, 2024-01-01, 3d\n  Review :r1, signoff, 2d";
+    expect(await validateDiagram(gantt, realParser(new Error("Invalid date:signoff")))).toEqual({
+      valid: false,
+      error: "Invalid date:signoff",
+      line: 6,
     });
   });
 });

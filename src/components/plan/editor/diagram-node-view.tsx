@@ -3,6 +3,7 @@
 import { NodeViewContent, NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { Check, Maximize2, Pencil } from "lucide-react";
 import { useCallback, useState } from "react";
+import { DiagramErrorExplanationView } from "@/components/diagram/diagram-error-explanation";
 import { DiagramProblemNote } from "@/components/diagram/diagram-problem-note";
 import { useDiagramRenderer } from "@/components/diagram/diagram-renderer-provider";
 import { DiagramViewerDialog } from "@/components/diagram/diagram-viewer-dialog";
@@ -12,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { diagramTypeLabel } from "@/lib/diagrams/diagram-types";
 import { pngRenderConfig } from "@/lib/diagrams/png-render-config";
+import { explainDiagramError } from "@/lib/diagrams/error-explanation";
 import type { DiagramRenderedDetail } from "@/lib/diagrams/renderer-constants";
 
 /**
@@ -28,6 +30,8 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
   const [viewerOpen, setViewerOpen] = useState(false);
   const isEmpty = preview.shownSource.trim() === "";
   const title = diagramTitle(rendered);
+  // While editing, the live check below the preview says what is wrong instead.
+  const failure = !editing && !isEmpty && rendered && !rendered.ok ? rendered.problem : null;
 
   const startEditing = useCallback(() => {
     const pos = getPos();
@@ -86,7 +90,15 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
         <pre className={cn("diagram-source max-h-[28rem] overflow-auto", !editing && "hidden")}>
           <NodeViewContent<"code"> as="code" className="language-mermaid" />
         </pre>
-        <div contentEditable={false} className="min-w-0 p-3" onDoubleClick={startEditing}>
+        <div
+          contentEditable={false}
+          className={cn(
+            "min-w-0 p-3",
+            // A saved diagram with an error: the explanation beside mermaid's error picture.
+            failure && "grid items-start gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)]",
+          )}
+          onDoubleClick={startEditing}
+        >
           {isEmpty ? (
             <p className="py-8 text-center text-sm text-muted-foreground">
               {editing ? "Write Mermaid code on the left to see the diagram." : "Empty diagram"}
@@ -99,8 +111,18 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
               onOpenFullScreen={() => setViewerOpen(true)}
             />
           )}
+          {failure ? (
+            <DiagramErrorExplanationView
+              explanation={explainDiagramError(failure)}
+              onEdit={editor.isEditable ? startEditing : undefined}
+            />
+          ) : null}
           {editing ? (
-            <DiagramProblemNote problem={preview.problem} checking={preview.checking} />
+            <DiagramProblemNote
+              problem={preview.problem}
+              checking={preview.checking}
+              pictureWorks={rendered?.ok !== false}
+            />
           ) : null}
         </div>
       </div>
