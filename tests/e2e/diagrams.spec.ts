@@ -361,6 +361,38 @@ test.describe("diagrams", () => {
     expect(png.length).toBeGreaterThan(1_000);
   });
 
+  test("full screen opens from the editing view and right after 'Done', and stays open", async ({
+    page,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 2);
+    const plan = await planWithDiagrams(page, "diagram-viewer-editing", [
+      "flowchart LR\n  A[Brief] --> B[Design]",
+    ]);
+    await openPlan(page, plan.id);
+    await waitForDiagrams(page, 1);
+    const node = page.locator("[data-diagram-node]");
+    const fullScreen = node.getByRole("button", { name: /full screen/i });
+
+    await node.getByRole("button", { name: "Edit diagram" }).first().click();
+    await expect(node).toHaveAttribute("data-editing", "true");
+    // The icon, not the button's middle: the editor used to take a mousedown on it.
+    await fullScreen.locator("svg").click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer.locator("svg").first()).toBeVisible();
+    await page.waitForTimeout(300); // the dialog closed itself about 20 ms after opening
+    await expect(viewer).toBeVisible();
+    await viewer.getByRole("button", { name: /close/i }).first().click();
+    await expect(viewer).toBeHidden();
+
+    await node.getByRole("button", { name: "Done" }).click();
+    await expect(node).toHaveAttribute("data-editing", "false");
+    await fullScreen.locator("svg").click();
+    await expect(viewer.locator("svg").first()).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(viewer).toBeVisible();
+    await expect(node).toHaveAttribute("data-editing", "false");
+  });
+
   test("a plan with diagrams in light and dark", async ({ page }) => {
     test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 3);
     const samples = ["flowchart", "sequence", "gantt", "pie"].map(

@@ -6,7 +6,14 @@ import type { DiagramProblem } from "./use-diagram-preview";
 /**
  * Under a diagram being edited: what is wrong with the source (and on which line), in the same
  * plain words the page uses for a saved diagram with an error, or that it is being checked.
- * Announced politely, so a screen reader hears the error without losing its place.
+ * Announced politely (role status is a polite live region), so a screen reader hears the error
+ * without losing its place.
+ *
+ * No explicit `aria-live` attribute: this note sits inside the section editor, and a modal dialog
+ * (Radix, through aria-hidden's hideOthers) keeps every `[aria-live]` element visible by marking
+ * all its siblings up the tree `aria-hidden` — including the editor's own paragraphs. ProseMirror
+ * takes those attribute changes as edits and redraws the diagram's node view, which closed the
+ * full-screen viewer the moment it opened.
  */
 export function DiagramProblemNote({
   problem,
@@ -19,7 +26,7 @@ export function DiagramProblemNote({
   pictureWorks?: boolean;
 }) {
   return (
-    <div role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
+    <div role="status" className="mt-2 min-h-5 text-sm">
       {problem ? (
         <div data-diagram-problem="">
           <DiagramErrorExplanationView explanation={explainDiagramError(problem)}>

@@ -79,6 +79,16 @@ describe("DiagramProblemNote", () => {
     expect(problem.textContent).toContain("The picture shows the last version that worked.");
     expect(problem.querySelector("details pre")?.textContent).toBe(FLOWCHART_PROBLEM.error);
   });
+
+  it("is a polite live region by its role, with no aria-live attribute inside the editor", () => {
+    // A modal dialog keeps [aria-live] elements visible by hiding their siblings, which would
+    // touch the editor's own paragraphs and make ProseMirror redraw the diagram (see the note).
+    const { container } = render(
+      <DiagramProblemNote problem={{ valid: false, ...FLOWCHART_PROBLEM }} checking={false} />,
+    );
+    expect(container.querySelector("[role='status']")).not.toBeNull();
+    expect(container.querySelector("[aria-live]")).toBeNull();
+  });
 });
 
 describe("DiagramProblemNote beside mermaid's error picture", () => {

@@ -8,6 +8,7 @@ import {
 } from "@tiptap/react";
 import { MERMAID_LANGUAGE } from "@/lib/diagrams/diagram-markdown";
 import { DiagramNodeView } from "./diagram-node-view";
+import { keepsEventFromEditor } from "./node-view-events";
 
 /**
  * How the section editor draws a code block: ```mermaid blocks as diagrams (picture, and the
@@ -27,4 +28,6 @@ function CodeBlockView(props: ReactNodeViewProps) {
   );
 }
 
-export const codeBlockView = ReactNodeViewRenderer(CodeBlockView);
+export const codeBlockView = ReactNodeViewRenderer(CodeBlockView, {
+  stopEvent: keepsEventFromEditor,
+});
