@@ -35,6 +35,12 @@ const PLANS = {
  */
 const BLOCK_SELECTOR = "[data-diagram-node] .mermaid";
 const RENDERED_CLASS = "rendered";
+/**
+ * The renderer's User Timing measures (DIAGRAM_BLOCK_MEASURE and DIAGRAM_MERMAID_MEASURE in
+ * renderer-constants.ts): a block's whole turn, and the part of it inside mermaid.render. Their
+ * ratio is what the renderer adds around mermaid; a build without them reports null.
+ */
+const MEASURES = { block: "plansmith:diagram-block", mermaid: "plansmith:mermaid-render" };
 const ERROR_ATTRIBUTE = "data-diagram-error";
 /** The section editors (Tiptap's content element carries the role; see section-rich-editor). */
 const EDITOR_SELECTOR = '[role="textbox"]';
@@ -181,6 +187,7 @@ function pageReady({
   renderedClass,
   errorAttribute,
   jump,
+  measures,
 }) {
   if (document.querySelectorAll(editorSelector).length < editors) return false;
   // Only HTML elements: an SVG inside a drawn block could carry a class of the same name.
@@ -211,7 +218,18 @@ function pageReady({
   if (!blocks.every((block) => block.classList.contains(renderedClass))) return false;
   if (state.screenMs === null) return false;
   const errors = blocks.map((block) => block.getAttribute(errorAttribute)).filter(Boolean);
-  return { ms: performance.now(), screenMs: state.screenMs, blocks: blocks.length, errors };
+  const total = (name) => {
+    const entries = performance.getEntriesByName(name, "measure");
+    return entries.length === 0 ? null : entries.reduce((sum, entry) => sum + entry.duration, 0);
+  };
+  return {
+    ms: performance.now(),
+    screenMs: state.screenMs,
+    blocks: blocks.length,
+    errors,
+    blockMs: total(measures.block),
+    mermaidMs: total(measures.mermaid),
+  };
 }
 
 /** What the page shows when it did not get ready in time, for the failure message. */
@@ -245,6 +263,7 @@ async function timePageLoad(context, baseUrl, plan, { jump = false } = {}) {
     renderedClass: RENDERED_CLASS,
     errorAttribute: ERROR_ATTRIBUTE,
     jump,
+    measures: MEASURES,
   };
   try {
     // "commit": start watching as soon as the document exists; the clock is the page's own.
@@ -287,7 +306,8 @@ async function timePageLoad(context, baseUrl, plan, { jump = false } = {}) {
           `first: ${result.errors[0]}`,
       );
     }
-    return { ms: result.ms, screenMs: result.screenMs };
+    const { ms, screenMs, blockMs, mermaidMs } = result;
+    return { ms, screenMs, blockMs, mermaidMs };
   } finally {
     await page.close();
   }
@@ -376,6 +396,13 @@ export const cases = [
           const { plan } = LOADS.find((spec) => spec.name === name);
           const all = summarise(samples[name].map((sample) => sample.ms));
           const screen = summarise(samples[name].map((sample) => sample.screenMs));
+          // Per diagram, over all samples: a block's turn, and mermaid.render's part of it.
+          const perDiagram = (key) => {
+            const values = samples[name].map((sample) => sample[key]);
+            if (plans[plan].diagrams === 0 || values.some((value) => value === null)) return null;
+            const sum = values.reduce((total, value) => total + value, 0);
+            return Math.round((sum / values.length / plans[plan].diagrams) * 10) / 10;
+          };
           return {
             url: plans[plan].url,
             sections: plans[plan].sections,
@@ -384,6 +411,8 @@ export const cases = [
             screenWhen,
             ...all,
             screen,
+            blockMsPerDiagram: perDiagram("blockMs"),
+            mermaidMsPerDiagram: perDiagram("mermaidMs"),
           };
         };
         const editorsWhen = (plan) => `all ${plans[plan].sections} section editors exist`;
@@ -416,6 +445,8 @@ export const cases = [
           firstScreen100To20: ratio(target100.screen.p50Ms, target20.screen.p50Ms),
           // Drawing the screen at the end after a jump, ÷ drawing the first screen.
           jumpScreenToFirstScreen100: ratio(jump100.screen.p50Ms, target100.screen.p50Ms),
+          // A block's whole turn ÷ the part inside mermaid.render (100-diagram plan).
+          blockToMermaid100: ratio(target100.blockMsPerDiagram, target100.mermaidMsPerDiagram),
           // Kept from the 20-diagram case's earlier reports: all drawn ÷ baseline.
           p50Ratio: ratio(target20.p50Ms, baseline20.p50Ms),
           minRatio: ratio(target20.minMs, baseline20.minMs),
@@ -429,7 +460,11 @@ export const cases = [
           `(${formatRatio(ratios.firstScreen100)}; ${formatRatio(ratios.firstScreen100To20)} the 20-plan's), ` +
           `all ${formatMs(target100.p50Ms)} ms (${formatRatio(ratios.allDrawn100)}) ` +
           `vs code ${formatMs(baseline100.p50Ms)} ms; ` +
-          `screen after a jump to the end ${formatMs(jump100.screen.p50Ms)} ms ` +
+          `screen after a jump to the end ${formatMs(jump100.screen.p50Ms)} ms; ` +
+          (target100.blockMsPerDiagram === null
+            ? ""
+            : `per diagram ${formatMs(target100.blockMsPerDiagram)} ms, ` +
+              `${formatMs(target100.mermaidMsPerDiagram)} in mermaid.render `) +
           `(${settings.runs} runs)`;
         return {
           settings: {
