@@ -5,9 +5,9 @@
  * Mermaid is a page-wide singleton (one configuration, one set of parser states), so the renderer
  * owns every call into it: page blocks, off-screen renders (PNG export) and validation all go
  * through one queue and never overlap. Which block goes next is decided by render-schedule.ts:
- * blocks in or near the viewport first, the rest when the browser is idle or when scrolled to. Mermaid itself is loaded on the first diagram only; the
- * dynamic import below is the one runtime import of "mermaid" in the app, so pages without a
- * diagram never download it.
+ * blocks in or near the viewport first, the rest when the browser is idle or when scrolled to.
+ * Mermaid itself is loaded on the first diagram only; the dynamic import below is the one
+ * runtime import of "mermaid" in the app, so pages without a diagram never download it.
  */
 import type { MermaidConfig } from "mermaid";
 import { withoutLeadingBlankLines } from "./front-matter";
