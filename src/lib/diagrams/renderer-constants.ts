@@ -16,7 +16,7 @@ export const DIAGRAM_MAX_TEXT_SIZE = 50_000;
  */
 export const DIAGRAM_NEAR_VIEWPORT_MARGIN = "100% 0px";
 /** The rest are drawn one per idle period; a busy page still gets one drawn at least this often. */
-export const DIAGRAM_IDLE_TIMEOUT_MS = 2_000;
+export const DIAGRAM_IDLE_TIMEOUT_MS = 250;
 /** Where the browser has no requestIdleCallback, the next off-screen block waits this long. */
 export const DIAGRAM_IDLE_FALLBACK_DELAY_MS = 50;
 /** A failed render is retried this many times (after a reset) before the error picture. */
