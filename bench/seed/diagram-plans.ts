@@ -1,9 +1,10 @@
 /**
  * Seeds the `diagrams` benchmark's database before the server starts (PGlite allows one process
- * per data directory): one confirmed account with two plans that have the same sections and the
- * same text. In the first, the sections hold 20 ```mermaid blocks of the kinds a real project
- * plan uses; in the second (the baseline), the same sources are plain ``` code blocks, so the
- * two pages differ only in drawing the diagrams.
+ * per data directory): one confirmed account with plans that have the same sections and the
+ * same text. In a diagram plan, the sections hold 20 ```mermaid blocks of the kinds a real
+ * project plan uses (or `copies` times each section's text and diagrams: 100 for 5 copies); in
+ * its baseline, the same sources are plain ``` code blocks, so the two pages differ only in
+ * drawing the diagrams.
  *
  *   tsx bench/seed/diagram-plans.ts <DATA_DIR> '<SeedSpec as JSON>'
  *
@@ -19,13 +20,20 @@ import type { Database } from "../../src/server/db/types";
 import { refreshSearchDocuments } from "../../src/server/services/plans/search-document";
 import { createConfirmedAccount } from "./confirmed-account";
 
+interface SeedPlan {
+  title: string;
+  /** Each section's parts this many times over (1: the 20-diagram plan). */
+  copies: number;
+  /** false: the baseline, with every diagram as a plain code block. */
+  asDiagrams: boolean;
+}
+
 interface SeedSpec {
   email: string;
   password: string;
-  diagramsTitle: string;
-  baselineTitle: string;
-  /** How many ```mermaid blocks the case waits for; checked against the sources below. */
-  diagrams: number;
+  /** ```mermaid blocks in one copy; the case waits for copies × this, so it is checked here. */
+  diagramsPerCopy: number;
+  plans: SeedPlan[];
 }
 
 /** A piece of a section's Markdown: a paragraph (or list) of text, or a diagram's source. */
@@ -373,8 +381,9 @@ pie title Open risks by category
  * A section's Markdown. With `asDiagrams` false each diagram becomes a plain fence with the same
  * source, so the baseline plan holds the same characters minus the word `mermaid`.
  */
-function sectionBody(section: SeedSection, asDiagrams: boolean): string {
-  return section.parts
+function sectionBody(section: SeedSection, asDiagrams: boolean, copies: number): string {
+  const parts = Array.from({ length: copies }, () => section.parts).flat();
+  return parts
     .map((part) =>
       typeof part === "string"
         ? part
@@ -387,7 +396,8 @@ const diagramCount = SECTIONS.flatMap((section) => section.parts).filter(
   (part) => typeof part !== "string",
 ).length;
 
-async function createPlan(db: Database, ownerId: string, title: string, asDiagrams: boolean) {
+async function createPlan(db: Database, ownerId: string, spec: SeedPlan) {
+  const { title, asDiagrams, copies } = spec;
   const [plan] = await db
     .insert(plans)
     .values({
@@ -402,7 +412,7 @@ async function createPlan(db: Database, ownerId: string, title: string, asDiagra
       position,
       kind: section.kind,
       title: section.title,
-      body: sectionBody(section, asDiagrams),
+      body: sectionBody(section, asDiagrams, copies),
     })),
   );
   await refreshSearchDocuments(db, [plan!.id]);
@@ -417,8 +427,10 @@ async function main() {
   const spec = JSON.parse(specJson) as SeedSpec;
   // The case waits for exactly spec.diagrams rendered blocks: a source added or removed here
   // without changing the case would make it time out instead of measuring.
-  if (diagramCount !== spec.diagrams) {
-    throw new Error(`the seed has ${diagramCount} diagrams, the case expects ${spec.diagrams}`);
+  if (diagramCount !== spec.diagramsPerCopy) {
+    throw new Error(
+      `the seed has ${diagramCount} diagrams, the case expects ${spec.diagramsPerCopy}`,
+    );
   }
   // DATABASE_URL is the run's PostgreSQL database (BENCH_DATABASE_URL), or empty for PGlite.
   const handle = await openDatabase({
@@ -433,11 +445,10 @@ async function main() {
       spec.password,
       "Bench diagrams",
     );
-    await createPlan(handle.db, ownerId, spec.diagramsTitle, true);
-    await createPlan(handle.db, ownerId, spec.baselineTitle, false);
+    for (const plan of spec.plans) await createPlan(handle.db, ownerId, plan);
     console.error(
-      `[seed] ${spec.email}: "${spec.diagramsTitle}" (${diagramCount} diagrams in ` +
-        `${SECTIONS.length} sections) and "${spec.baselineTitle}"`,
+      `[seed] ${spec.email}: ${spec.plans.map((plan) => `"${plan.title}"`).join(", ")} ` +
+        `(${diagramCount} diagrams per copy of ${SECTIONS.length} sections)`,
     );
     await handle.db.execute(sql`vacuum (analyze)`);
   } finally {

@@ -11,6 +11,15 @@ export const DIAGRAM_RENDER_DELAY_MS = 150;
 export const DIAGRAM_MUTATION_THROTTLE_MS = 100;
 /** Longer sources are drawn as mermaid's 'Maximum text size in diagram exceeded' picture. */
 export const DIAGRAM_MAX_TEXT_SIZE = 50_000;
+/**
+ * Blocks within this margin of the viewport (one screen above and below) count as near and are
+ * drawn first, in document order (render-schedule.ts); an IntersectionObserver rootMargin.
+ */
+export const DIAGRAM_NEAR_VIEWPORT_MARGIN = "100% 0px";
+/** The rest are drawn one per idle period; a busy page still gets one drawn at least this often. */
+export const DIAGRAM_IDLE_TIMEOUT_MS = 250;
+/** Where the browser has no requestIdleCallback, the next off-screen block waits this long. */
+export const DIAGRAM_IDLE_FALLBACK_DELAY_MS = 50;
 /** A failed render is retried this many times (after a reset) before the error picture. */
 export const DIAGRAM_RENDER_RETRIES = 1;
 
@@ -19,6 +28,13 @@ export const DIAGRAM_FONT_FAMILY = "inherit";
 export const DIAGRAM_PRIMARY_COLOR = "#666666";
 export const DIAGRAM_LINE_COLOR = "#666666";
 export const DIAGRAM_BACKGROUND = "transparent";
+
+/**
+ * User Timing measures (DevTools' Performance panel, the `diagrams` benchmark): one block from
+ * the start of its turn until it is shown, and the part of that spent inside mermaid.render.
+ */
+export const DIAGRAM_BLOCK_MEASURE = "plansmith:diagram-block";
+export const DIAGRAM_MERMAID_MEASURE = "plansmith:mermaid-render";
 
 /** Prefix of render ids: `mermaid-{time}-{counter}-{random}`. */
 export const DIAGRAM_RENDER_ID_PREFIX = "mermaid";

@@ -4,9 +4,10 @@
  *
  * Mermaid is a page-wide singleton (one configuration, one set of parser states), so the renderer
  * owns every call into it: page blocks, off-screen renders (PNG export) and validation all go
- * through one queue and never overlap. Mermaid itself is loaded on the first diagram only; the
- * dynamic import below is the one runtime import of "mermaid" in the app, so pages without a
- * diagram never download it.
+ * through one queue and never overlap. Which block goes next is decided by render-schedule.ts:
+ * blocks in or near the viewport first, the rest when the browser is idle or when scrolled to.
+ * Mermaid itself is loaded on the first diagram only; the dynamic import below is the one
+ * runtime import of "mermaid" in the app, so pages without a diagram never download it.
  */
 import type { MermaidConfig } from "mermaid";
 import { withoutLeadingBlankLines } from "./front-matter";
@@ -20,8 +21,15 @@ import {
 } from "@/lib/diagrams/mermaid-config";
 import { createRenderId } from "@/lib/diagrams/render-id";
 import {
+  RenderSchedule,
+  type IntersectionObserverConstructor,
+  type RequestIdle,
+} from "@/lib/diagrams/render-schedule";
+import {
   DIAGRAM_BLOCK_CLASS,
+  DIAGRAM_BLOCK_MEASURE,
   DIAGRAM_ERRORS,
+  DIAGRAM_MERMAID_MEASURE,
   DIAGRAM_ERROR_ATTRIBUTE,
   DIAGRAM_MUTATION_THROTTLE_MS,
   DIAGRAM_PROCESSED_ATTRIBUTE,
@@ -77,6 +85,10 @@ export interface DiagramRendererOptions {
   loadMermaid?: () => Promise<MermaidLike>;
   /** Default: console.error(message, cause). */
   onError?: (message: string, cause: unknown) => void;
+  /** Default: the browser's; `null` draws every block in document order (render-schedule.ts). */
+  IntersectionObserver?: IntersectionObserverConstructor | null;
+  /** Default: requestIdleCallback (or a short timer): when off-screen blocks are drawn. */
+  requestIdle?: RequestIdle;
 }
 
 const UNPROCESSED_BLOCKS = `.${DIAGRAM_BLOCK_CLASS}:not([${DIAGRAM_PROCESSED_ATTRIBUTE}])`;
@@ -101,6 +113,16 @@ class RendererDestroyedError extends Error {
 let queueTail: Promise<unknown> = Promise.resolve();
 let configuredBy: object | null = null;
 
+/** A User Timing measure from `start` until now; nothing where the browser has none. */
+function measureSince(name: string, start: number): void {
+  if (typeof performance === "undefined" || typeof performance.measure !== "function") return;
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // Only a record for people profiling the page; never worth failing a render.
+  }
+}
+
 function errorMessage(cause: unknown): string {
   if (cause instanceof Error) return cause.message;
   return typeof cause === "string" ? cause : String(cause);
@@ -118,6 +140,8 @@ export class DiagramRenderer {
   private throttleTimer: ReturnType<typeof setTimeout> | null = null;
   /** Blocks already waiting in the queue, so overlapping scans do not render a block twice. */
   private readonly queued = new Set<Element>();
+  /** Which queued block is drawn next: near the viewport first, then when idle. */
+  private readonly schedule: RenderSchedule;
   /** This renderer's name in `configuredBy`. */
   private readonly identity = {};
   /** Bumped by destroy(): queued work of an older generation does nothing. */
@@ -131,6 +155,12 @@ export class DiagramRenderer {
     this.settings = { ...DEFAULT_DIAGRAM_RENDER_SETTINGS, ...options.settings };
     this.loadMermaid = options.loadMermaid ?? loadMermaidModule;
     this.onError = options.onError ?? ((message, cause) => console.error(message, cause));
+    this.schedule = new RenderSchedule({
+      renderBlock: (block) =>
+        this.enqueue(() => this.renderBlock(block)).finally(() => this.queued.delete(block)),
+      IntersectionObserver: options.IntersectionObserver,
+      requestIdle: options.requestIdle,
+    });
   }
 
   get state(): DiagramRendererState {
@@ -203,27 +233,20 @@ export class DiagramRenderer {
     if (blocks.length === 0) return;
     for (const block of blocks) this.queued.add(block);
 
-    // Initialising is the first job of the pass: if mermaid cannot start, the blocks stay
-    // unprocessed (and are tried again on the next change) instead of all showing errors.
-    let initialized = false;
-    const jobs = [
-      this.enqueue(async () => {
-        await this.ensureInitialized();
-        initialized = true;
-      }),
-      ...blocks.map((block) =>
-        this.enqueue(async () => {
-          if (initialized) await this.renderBlock(block);
-        }).finally(() => this.queued.delete(block)),
-      ),
-    ];
-    const results = await Promise.allSettled(jobs);
+    // Initialising comes first: if mermaid cannot start, the blocks stay unprocessed (and are
+    // tried again on the next change) instead of all showing errors. It was reported as such.
+    try {
+      await this.enqueue(() => this.ensureInitialized());
+    } catch {
+      for (const block of blocks) this.queued.delete(block);
+      return;
+    }
+    const results = await this.schedule.add(blocks);
     const failure = results.find(
       (result): result is PromiseRejectedResult =>
         result.status === "rejected" && !(result.reason instanceof RendererDestroyedError),
     );
-    // A failed initialisation was reported as such; anything else broke the pass as a whole.
-    if (failure && initialized) this.onError(DIAGRAM_ERRORS.renderFailed, failure.reason);
+    if (failure) this.onError(DIAGRAM_ERRORS.renderFailed, failure.reason);
   }
 
   /**
@@ -250,6 +273,7 @@ export class DiagramRenderer {
     this.generation += 1;
     this.destroyed = true;
     this.root = null;
+    this.schedule.clear();
     this.queued.clear();
     if (configuredBy === this.identity) configuredBy = null;
     try {
@@ -412,6 +436,7 @@ export class DiagramRenderer {
   /** One block: render, on failure reset and retry, then mermaid's error picture. */
   private async renderBlock(block: Element): Promise<void> {
     if (!block.isConnected || block.hasAttribute(DIAGRAM_PROCESSED_ATTRIBUTE)) return;
+    const start = performance.now();
     // As the validation sees it: mermaid finds front matter only at the very start.
     const { source } = withoutLeadingBlankLines(this.blockSource(block));
     const generation = this.generation;
@@ -425,7 +450,7 @@ export class DiagramRenderer {
     for (let attempt = 0; !refused && attempt <= DIAGRAM_RENDER_RETRIES; attempt += 1) {
       try {
         const result = await this.withMermaid((mermaid) =>
-          mermaid.render(createRenderId(), source, block),
+          this.renderBeside(block, mermaid, source),
         );
         if (isStale()) return this.abandon(block, generation);
         const svg = this.insertPicture(block, result);
@@ -433,7 +458,8 @@ export class DiagramRenderer {
           DIAGRAM_TYPE_ATTRIBUTE,
           normaliseDiagramType(result.diagramType) ?? result.diagramType,
         );
-        return this.finishBlock(block, { ok: true, svg, diagramType: result.diagramType });
+        this.finishBlock(block, { ok: true, svg, diagramType: result.diagramType });
+        return measureSince(DIAGRAM_BLOCK_MEASURE, start);
       } catch (cause) {
         if (isStale()) return this.abandon(block, generation);
         lastError = cause;
@@ -445,7 +471,7 @@ export class DiagramRenderer {
     let svg: string;
     try {
       const picture = await this.withMermaid((mermaid) =>
-        mermaid.render(createRenderId(), ERROR_DIAGRAM_SOURCE, block),
+        this.renderBeside(block, mermaid, ERROR_DIAGRAM_SOURCE),
       );
       if (isStale()) return this.abandon(block, generation);
       svg = this.insertPicture(block, picture);
@@ -460,6 +486,28 @@ export class DiagramRenderer {
     // can explain the picture in plain words.
     const problem = describeDiagramError(lastError, this.blockSource(block));
     this.finishBlock(block, { ok: false, error, svg, problem });
+    measureSince(DIAGRAM_BLOCK_MEASURE, start);
+  }
+
+  /**
+   * Mermaid draws to measure. It draws in a hidden host outside the page's content, as wide and
+   * with the same font as the block, not in the block itself: in the block, every element it
+   * adds and every attribute it sets was a record for the editor's and the renderer's
+   * MutationObservers and invalidated the styles of the editor around it.
+   */
+  private async renderBeside(
+    block: Element,
+    mermaid: MermaidLike,
+    source: string,
+  ): Promise<MermaidRenderResult> {
+    const host = createOffscreenHost(block);
+    const start = performance.now();
+    try {
+      return await mermaid.render(createRenderId(), source, host);
+    } finally {
+      measureSince(DIAGRAM_MERMAID_MEASURE, start);
+      host.remove();
+    }
   }
 
   /**

@@ -72,7 +72,8 @@ function rewriteAttribute(attribute: Attr, rename: Rename): string {
       .map((token) => rename(token) ?? token)
       .join("");
   }
-  return rewriteUrls(value, rename);
+  // Most values (path data, coordinates, classes) hold no reference: skip the regular expression.
+  return value.includes("url(") ? rewriteUrls(value, rename) : value;
 }
 
 /**

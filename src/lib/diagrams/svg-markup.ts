@@ -36,8 +36,22 @@ export function sanitizeDiagramMarkup(markup: string): string {
   return wrapper.innerHTML;
 }
 
-/** A hidden element off-screen (appended to the body) to render into; the caller removes it. */
-export function createOffscreenHost(): HTMLDivElement {
+/** What a picture's layout depends on, copied from the block it will be shown in. */
+const LAYOUT_PROPERTIES = [
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "line-height",
+  "letter-spacing",
+] as const;
+
+/**
+ * A hidden element off-screen (appended to the body) to render into; the caller removes it.
+ * With `like`, it gets that element's content width (mermaid sizes gantt charts by it) and font
+ * (labels are measured with it), so a picture drawn here fits the element it goes into.
+ */
+export function createOffscreenHost(like?: Element): HTMLDivElement {
   const host = document.createElement("div");
   host.setAttribute("aria-hidden", "true");
   Object.assign(host.style, {
@@ -46,6 +60,15 @@ export function createOffscreenHost(): HTMLDivElement {
     top: OFFSCREEN_OFFSET,
     visibility: "hidden",
   });
+  if (like) {
+    const style = getComputedStyle(like);
+    for (const property of LAYOUT_PROPERTIES) {
+      host.style.setProperty(property, style.getPropertyValue(property));
+    }
+    const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+    const width = like.clientWidth - (Number.isFinite(padding) ? padding : 0);
+    if (width > 0) host.style.width = `${width}px`;
+  }
   document.body.append(host);
   return host;
 }

@@ -126,16 +126,25 @@ function isInertReference(value: string, element: string): boolean {
   return IMAGE_ELEMENTS.has(element) && RASTER_DATA_IMAGE.test(url);
 }
 
+/**
+ * Quick exits that change no answer: every script URL has a colon (normalising removes
+ * characters, never adds one), and CSS can only load through a function or an at-rule, so
+ * without `(`, `@` or an escape (`\28` decodes to `(`) there is nothing to find. Most of a
+ * diagram's attribute values (coordinates, path data, colours, classes) have none of them.
+ */
+const MAY_HOLD_SCRIPT_URL = (value: string) => value.includes(":");
+const MAY_LOAD_CSS = /[(@\\]/;
+
 /** Whether an attribute must go; `element` and `name` are lower-case local names. */
 function isUnsafeAttribute(element: string, name: string, value: string): boolean {
   if (name.startsWith("on") || REMOVED_ATTRIBUTES.has(name)) return true;
-  if (SCRIPT_URL.test(normaliseUrl(value))) return true;
+  if (MAY_HOLD_SCRIPT_URL(value) && SCRIPT_URL.test(normaliseUrl(value))) return true;
   if (name === "src")
     return !(IMAGE_ELEMENTS.has(element) && RASTER_DATA_IMAGE.test(normaliseUrl(value)));
   if (LINK_ATTRIBUTES.has(name)) {
     return element === "a" ? !isSafeLinkUrl(value) : !isInertReference(value, element);
   }
-  return CSS_ATTRIBUTES.has(name) && cssLoadsResources(value);
+  return CSS_ATTRIBUTES.has(name) && MAY_LOAD_CSS.test(value) && cssLoadsResources(value);
 }
 
 function cleanAttributes(element: Element): number {
