@@ -27,6 +27,8 @@ import {
 
 /** The two label colours text on an author's fill chooses between. */
 export const LABEL_ON_FILL_COLORS = { dark: "#18181b", light: "#ffffff" } as const;
+/** The fallback on mid-tones where neither label colour reaches WCAG AA. */
+export const EXTREME_LABEL_COLORS = { dark: "#000000", light: "#ffffff" } as const;
 
 /** Shapes mermaid fills behind a node's labels (a `g` carries the fill for requirement boxes). */
 const SHAPES = new Set(["rect", "polygon", "path", "circle", "ellipse", "g"]);
@@ -83,16 +85,26 @@ interface Label {
   property: "color" | "fill";
 }
 
+/**
+ * Dark or light text for an opaque `fill`, whichever reads better; on mid-tones where neither of
+ * the two reaches WCAG AA, black or white (one of which always reaches about 4.6 : 1).
+ */
+export function readableLabelColor(fill: Rgba): string {
+  const pick = (dark: string, light: string) =>
+    contrastRatio(fill, parseCssColor(dark)!) >= contrastRatio(fill, parseCssColor(light)!)
+      ? dark
+      : light;
+  const preferred = pick(LABEL_ON_FILL_COLORS.dark, LABEL_ON_FILL_COLORS.light);
+  if (contrastRatio(fill, parseCssColor(preferred)!) >= MIN_TEXT_CONTRAST) return preferred;
+  return pick(EXTREME_LABEL_COLORS.dark, EXTREME_LABEL_COLORS.light);
+}
+
 /** The label colour for text on `fill` (opaque), keeping the author's when it reads well. */
 function labelColorOn(fill: Rgba, authorText: Rgba | null): string | null {
   if (authorText && contrastRatio(compositeOver(authorText, fill), fill) >= MIN_TEXT_CONTRAST) {
     return null;
   }
-  const dark = parseCssColor(LABEL_ON_FILL_COLORS.dark)!;
-  const light = parseCssColor(LABEL_ON_FILL_COLORS.light)!;
-  return contrastRatio(fill, dark) >= contrastRatio(fill, light)
-    ? LABEL_ON_FILL_COLORS.dark
-    : LABEL_ON_FILL_COLORS.light;
+  return readableLabelColor(fill);
 }
 
 function paintPanel(svg: Element): Rgba {

@@ -17,6 +17,12 @@ import {
   panelFor,
 } from "@/lib/diagrams/diagram-theme";
 import type { MermaidLike } from "@/lib/diagrams/renderer";
+import { readabilityFixes } from "@/lib/diagrams/theme-readability";
+
+/** Mermaid as loaded: the renderer's part of the API plus the computed configuration. */
+export interface ThemeAwareMermaid extends MermaidLike {
+  mermaidAPI?: { getConfig(): MermaidConfig };
+}
 
 const SVG_START = /^\s*<svg\b/;
 
@@ -47,12 +53,33 @@ export function drawingTheme(source: string, config: MermaidConfig | null): Diag
   return isDiagramTheme(page) && page !== "base" ? page : null;
 }
 
-export function withDiagramThemes(mermaid: MermaidLike): MermaidLike {
+/**
+ * `mermaid` drawing each diagram in its own theme (see the module comment), with the repairs of
+ * theme-readability.ts applied to every theme's own colours.
+ */
+export function withDiagramThemes(mermaid: ThemeAwareMermaid): MermaidLike {
   let current: MermaidConfig | null = null;
+  /** Repairs per theme: a theme's own colours do not change between renders. */
+  const repairs = new Map<DiagramTheme, Record<string, string>>();
+
+  /** Configures mermaid; a theme's own colours get their repairs (the product palette has none). */
+  function configure(config: MermaidConfig, theme: DiagramTheme | null) {
+    mermaid.initialize(config);
+    if (theme === null || !mermaid.mermaidAPI) return;
+    let fixes = repairs.get(theme);
+    if (!fixes) {
+      const computed = mermaid.mermaidAPI.getConfig().themeVariables ?? {};
+      fixes = readabilityFixes(computed as Record<string, unknown>);
+      repairs.set(theme, fixes);
+    }
+    if (Object.keys(fixes).length === 0) return;
+    mermaid.initialize({ ...config, themeVariables: { ...config.themeVariables, ...fixes } });
+  }
+
   return {
     initialize(config) {
       current = config;
-      mermaid.initialize(config);
+      configure(config, drawingTheme("", config));
     },
     parse: (text, options) => mermaid.parse(text, options),
     async render(id, text, container) {
@@ -64,12 +91,12 @@ export function withDiagramThemes(mermaid: MermaidLike): MermaidLike {
         const result = await mermaid.render(id, text, container);
         return { ...result, svg: markBackdrop(result.svg, theme, darkPage) };
       }
-      mermaid.initialize(ownThemeConfig(config, own));
+      configure(ownThemeConfig(config, own), own);
       try {
         const result = await mermaid.render(id, text, container);
         return { ...result, svg: markBackdrop(result.svg, theme, darkPage) };
       } finally {
-        mermaid.initialize(config);
+        configure(config, drawingTheme("", config));
       }
     },
   };

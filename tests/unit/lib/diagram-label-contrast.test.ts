@@ -9,9 +9,11 @@ import {
   THEME_PANEL_COLORS,
 } from "@/lib/diagrams/diagram-theme";
 import {
+  EXTREME_LABEL_COLORS,
   LABEL_ON_FILL_COLORS,
   applyDiagramColors,
   inlineStyleValue,
+  readableLabelColor,
 } from "@/lib/diagrams/label-contrast";
 import { parseMarkup, parseSanitizedSvg } from "@/lib/diagrams/svg-markup";
 
@@ -206,5 +208,19 @@ describe("inlineStyleValue", () => {
     expect(inlineStyleValue(element, "fill")).toBe("#abc");
     expect(inlineStyleValue(element, "color")).toBe("#fff");
     expect(inlineStyleValue(element, "stroke")).toBeNull();
+  });
+});
+
+describe("readableLabelColor", () => {
+  it("reaches WCAG AA on every grey, falling back to black or white on mid-tones", () => {
+    for (let level = 0; level <= 255; level += 1) {
+      const fill = { r: level, g: level, b: level, a: 1 };
+      const color = readableLabelColor(fill);
+      expect(contrastRatio(fill, parseCssColor(color)!), `grey ${level}`).toBeGreaterThanOrEqual(
+        MIN_TEXT_CONTRAST,
+      );
+    }
+    expect(readableLabelColor(parseCssColor("#797d7d")!)).toBe(EXTREME_LABEL_COLORS.dark);
+    expect(readableLabelColor(parseCssColor("white")!)).toBe(LABEL_ON_FILL_COLORS.dark);
   });
 });

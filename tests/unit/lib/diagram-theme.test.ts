@@ -12,6 +12,8 @@ import {
 import { buildMermaidConfig } from "@/lib/diagrams/mermaid-config";
 import { drawingTheme, markBackdrop, withDiagramThemes } from "@/lib/diagrams/themed-mermaid";
 import type { MermaidLike } from "@/lib/diagrams/renderer";
+import { LABEL_ON_FILL_COLORS } from "@/lib/diagrams/label-contrast";
+import { readabilityFixes } from "@/lib/diagrams/theme-readability";
 
 describe("diagramOwnTheme", () => {
   it.each([
@@ -160,5 +162,61 @@ describe("withDiagramThemes", () => {
       themed.render("d1", "%%{init: {'theme':'dark'}}%%\nflowchart LR\n A"),
     ).rejects.toThrow("Parse error");
     expect(calls.at(-1)).toBe("initialize base #666666");
+  });
+});
+
+describe("readabilityFixes", () => {
+  it("gives section and branch labels that vanish on their own colour dark or light text", () => {
+    // Values of mermaid 11's dark theme (timeline sections, gitGraph main) and forest (git0).
+    const fixes = readabilityFixes({
+      background: "#333",
+      cScale0: "#1f2020",
+      cScaleLabel0: "black",
+      cScale1: "#0b0000",
+      cScaleLabel1: "black",
+      git0: "#9bc834",
+      gitBranchLabel0: "#ffffff",
+      cScale2: "#ffffff",
+      cScaleLabel2: "#333333",
+    });
+    expect(fixes).toEqual({
+      cScaleLabel0: LABEL_ON_FILL_COLORS.light,
+      cScaleLabel1: LABEL_ON_FILL_COLORS.light,
+      gitBranchLabel0: LABEL_ON_FILL_COLORS.dark,
+    });
+  });
+
+  it("gives an edge label box the theme's background where the shared text colour fails on it", () => {
+    expect(
+      readabilityFixes({ background: "#333", textColor: "#ccc", edgeLabelBackground: "#585858" }),
+    ).toEqual({ edgeLabelBackground: "#333" });
+    expect(
+      readabilityFixes({ background: "white", textColor: "#333", edgeLabelBackground: "#e8e8e8" }),
+    ).toEqual({});
+  });
+
+  it("skips what it cannot read (mermaid's 'calculated' placeholders, missing values)", () => {
+    expect(readabilityFixes({ edgeLabelBackground: "calculated", cScaleLabel0: "black" })).toEqual(
+      {},
+    );
+  });
+});
+
+describe("withDiagramThemes with mermaid's computed colours", () => {
+  it("configures a theme's repairs once per theme and keeps the product palette as it is", async () => {
+    const { mermaid, calls } = recordingMermaid();
+    const computed = { background: "#333", git0: "#9bc834", gitBranchLabel0: "#ffffff" };
+    const themed = withDiagramThemes({
+      ...mermaid,
+      mermaidAPI: { getConfig: () => ({ themeVariables: computed }) },
+    });
+    themed.initialize(
+      buildMermaidConfig({ theme: "base", securityLevel: "loose", darkMode: false }),
+    );
+    expect(calls).toEqual(["initialize base #666666"]);
+    themed.initialize(
+      buildMermaidConfig({ theme: "forest", securityLevel: "loose", darkMode: false }),
+    );
+    expect(calls.slice(1)).toEqual(["initialize forest undefined", "initialize forest undefined"]);
   });
 });
