@@ -105,11 +105,11 @@ export const CUSTOM_FILL_DIAGRAMS: readonly CorpusDiagram[] = [
   },
   {
     type: "c4",
+    // Relationship labels are the product palette's (the palette contrast corpus covers them).
     name: "UpdateElementStyle",
     source: `C4Context
   Person(client, "Client", "Reads the plan")
   System(app, "Plansmith", "Writes plans")
-  Rel(client, app, "Uses")
   UpdateElementStyle(client, $bgColor="white", $fontColor="white")
   UpdateElementStyle(app, $bgColor="pink")`,
   },
