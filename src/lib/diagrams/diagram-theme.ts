@@ -30,6 +30,8 @@ export const THEME_PANEL_COLORS = { dark: "#333333", light: "#ffffff" } as const
 export const PAGE_BACKGROUNDS = { dark: "#0c0e14", light: "#ffffff" } as const;
 /** Rounding of the painted panel, matching the app's cards. */
 export const THEME_PANEL_RADIUS = "8px";
+/** Room between the panel's edge and the drawing (titles start at the picture's very top). */
+export const THEME_PANEL_PADDING = "8px";
 
 /**
  * Set on the picture's root by the renderer's mermaid wrapper (values are ours, never the

@@ -22,6 +22,7 @@ import {
   BACKDROP_ATTRIBUTE,
   PAGE_BACKGROUNDS,
   THEME_PANEL_ATTRIBUTE,
+  THEME_PANEL_PADDING,
   THEME_PANEL_RADIUS,
 } from "@/lib/diagrams/diagram-theme";
 
@@ -113,6 +114,9 @@ function paintPanel(svg: Element): Rgba {
   if (panel && svg instanceof SVGElement) {
     svg.style.setProperty("background-color", toHex(panel));
     svg.style.setProperty("border-radius", THEME_PANEL_RADIUS);
+    // Inside the picture's width (mermaid sizes it `width: 100%` with a max-width).
+    svg.style.setProperty("padding", THEME_PANEL_PADDING);
+    svg.style.setProperty("box-sizing", "border-box");
   }
   const behind = panel ?? backdrop ?? parseCssColor(PAGE_BACKGROUNDS.light)!;
   return compositeOver(behind, parseCssColor(PAGE_BACKGROUNDS.light)!);

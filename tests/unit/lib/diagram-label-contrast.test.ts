@@ -188,6 +188,7 @@ describe("the theme panel", () => {
       parseCssColor(THEME_PANEL_COLORS.dark),
     );
     expect(svg.style.getPropertyValue("border-radius")).toBe("8px");
+    expect(svg.style.getPropertyValue("padding")).toBe("8px");
     expect(svg.style.getPropertyValue("max-width")).toBe("400px");
   });
 
