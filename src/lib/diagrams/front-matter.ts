@@ -94,20 +94,23 @@ function yamlScalar(raw: string): string | null {
 }
 
 /**
- * `config.layout` from the front matter's YAML. Mermaid reads only the `config` key for settings,
- * so a top-level `layout:` is ignored here as it is there. Handles the block form
+ * `config.<key>` from the front matter's YAML. Mermaid reads only the `config` key for settings,
+ * so a top-level `layout:` or `theme:` is ignored here as it is there. Handles the block form
  * (`config:` then an indented `layout: elk`) and the flow form (`config: { layout: elk }`); the
- * front matter of a diagram is small and this avoids shipping a YAML parser.
+ * front matter of a diagram is small and this avoids shipping a YAML parser. `key` is a plain
+ * word (one of ours, never the author's).
  */
-function layoutFromYaml(body: string): string | null {
+function configValueFromYaml(body: string, key: string): string | null {
   const lines = splitLines(body);
   const configIndex = lines.findIndex((line) => /^config\s*:/.test(line));
   if (configIndex < 0) return null;
   const rest = (lines[configIndex] ?? "").replace(/^config\s*:/, "").trim();
   if (rest.startsWith("{")) {
-    const match = /[{,]\s*["']?layout["']?\s*:\s*("[^"]*"|'[^']*'|[^,}\s]+)/.exec(rest);
+    const flow = new RegExp(`[{,]\\s*["']?${key}["']?\\s*:\\s*("[^"]*"|'[^']*'|[^,}\\s]+)`);
+    const match = flow.exec(rest);
     return match ? yamlScalar(match[1] ?? "") : null;
   }
+  const entry = new RegExp(`^["']?${key}["']?\\s*:(.*)$`);
   let childIndent: string | null = null;
   for (const line of lines.slice(configIndex + 1)) {
     if (isBlank(line) || line.trimStart().startsWith("#")) continue;
@@ -116,7 +119,7 @@ function layoutFromYaml(body: string): string | null {
     if (indent === "") break;
     childIndent ??= indent;
     if (indent !== childIndent) continue;
-    const match = /^["']?layout["']?\s*:(.*)$/.exec(line.slice(indent.length));
+    const match = entry.exec(line.slice(indent.length));
     if (match) return yamlScalar(match[1] ?? "");
   }
   return null;
@@ -125,36 +128,42 @@ function layoutFromYaml(body: string): string | null {
 /** `%%{init: …}%%` / `%%{initialize: …}%%` directives; the last one wins, as in mermaid. */
 const INIT_DIRECTIVE = /%%\{\s*init(?:ialize)?\s*:([\s\S]*?)\}%%/g;
 
-function layoutFromDirectives(text: string): string | null {
-  let layout: string | null = null;
+/** A top-level string setting of the diagram's init directives (`key` as above). */
+function directiveValue(text: string, key: string): string | null {
+  let value: string | null = null;
   for (const match of text.matchAll(INIT_DIRECTIVE)) {
     // Mermaid accepts single-quoted JSON in directives by turning every ' into ".
     const json = (match[1] ?? "").replace(/'/g, '"');
     try {
       const parsed: unknown = JSON.parse(json);
-      if (parsed && typeof parsed === "object" && "layout" in parsed) {
-        const value = (parsed as { layout: unknown }).layout;
-        if (typeof value === "string") layout = value;
+      if (parsed && typeof parsed === "object" && key in parsed) {
+        const found = (parsed as Record<string, unknown>)[key];
+        if (typeof found === "string") value = found;
       }
     } catch {
       // Broken JSON is mermaid's parse error to report; look for the key anyway so an unknown
-      // layout is still named.
-      const loose = /"layout"\s*:\s*"([^"]*)"/.exec(json);
-      if (loose) layout = loose[1] ?? null;
+      // value is still named.
+      const loose = new RegExp(`"${key}"\\s*:\\s*"([^"]*)"`).exec(json);
+      if (loose) value = loose[1] ?? null;
     }
   }
-  return layout;
+  return value;
 }
 
 /**
- * The layout a diagram asks for: from a directive if it has one (mermaid merges directives over
- * front matter), else from the front matter's `config.layout`, else null.
+ * A setting the diagram asks for itself (`layout`, `theme`): from a directive if it has one
+ * (mermaid merges directives over front matter), else from the front matter's `config`, else null.
  */
-export function frontMatterLayout(text: string): string | null {
-  const fromDirective = layoutFromDirectives(text);
+export function diagramConfigValue(text: string, key: "layout" | "theme"): string | null {
+  const fromDirective = directiveValue(text, key);
   if (fromDirective !== null) return fromDirective;
   const block = findFrontMatter(text);
-  return block ? layoutFromYaml(block.body) : null;
+  return block ? configValueFromYaml(block.body, key) : null;
+}
+
+/** The layout a diagram asks for (see diagramConfigValue). */
+export function frontMatterLayout(text: string): string | null {
+  return diagramConfigValue(text, "layout");
 }
 
 /**

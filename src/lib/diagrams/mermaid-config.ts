@@ -5,6 +5,7 @@ import {
   type DiagramSecurityLevel,
   type DiagramTheme,
 } from "@/lib/diagrams/diagram-settings";
+import { ownThemeConfig } from "@/lib/diagrams/diagram-theme";
 import {
   DIAGRAM_BACKGROUND,
   DIAGRAM_FONT_FAMILY,
@@ -179,7 +180,7 @@ export const MERMAID_SECURE_KEYS = [
  */
 export function buildMermaidConfig(settings: DiagramRenderSettings): MermaidConfig {
   const pageVariables = pageVariablesFor(settings);
-  return {
+  const config: MermaidConfig = {
     startOnLoad: false,
     theme: settings.theme,
     securityLevel: settings.securityLevel,
@@ -198,11 +199,13 @@ export function buildMermaidConfig(settings: DiagramRenderSettings): MermaidConf
       ...pageVariables,
     },
   };
+  // Another theme draws with its own colours, on its own background (diagram-theme.ts).
+  return settings.theme === "base" ? config : ownThemeConfig(config, settings.theme);
 }
 
 function pageVariablesFor({ theme, darkMode }: DiagramRenderSettings) {
   if (theme === "base") return darkMode ? DARK_PAGE_VARIABLES : LIGHT_PAGE_VARIABLES;
-  return darkMode ? { darkMode: true } : {};
+  return {};
 }
 
 /**

@@ -50,6 +50,7 @@ import {
   sanitizeDiagramMarkup,
   staticErrorPicture,
 } from "@/lib/diagrams/svg-markup";
+import { withDiagramThemes } from "@/lib/diagrams/themed-mermaid";
 import { validateDiagram, type DiagramValidation } from "@/lib/diagrams/validate";
 import { describeDiagramError } from "@/lib/diagrams/parser-errors";
 
@@ -96,7 +97,8 @@ const PROCESSED_BLOCKS = `.${DIAGRAM_BLOCK_CLASS}[${DIAGRAM_PROCESSED_ATTRIBUTE}
 /** Mermaid's own error picture: its "error" diagram draws 'Syntax error in text' and the version. */
 const ERROR_DIAGRAM_SOURCE = "error";
 
-const loadMermaidModule = (): Promise<MermaidLike> => import("mermaid").then((m) => m.default);
+const loadMermaidModule = (): Promise<MermaidLike> =>
+  import("mermaid").then((m) => withDiagramThemes(m.default));
 
 /** Thrown into queued work of a renderer that was destroyed before the work's turn came. */
 class RendererDestroyedError extends Error {

@@ -4,6 +4,7 @@
  * the off-screen host mermaid measures in, and the last-resort error picture.
  */
 import { DIAGRAM_ERRORS } from "@/lib/diagrams/renderer-constants";
+import { applyDiagramColors } from "@/lib/diagrams/label-contrast";
 import { isSafeLinkUrl, stripActiveContent } from "@/lib/diagrams/svg-safety";
 
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
@@ -20,11 +21,14 @@ export function parseMarkup(markup: string): DocumentFragment {
 
 /**
  * Diagram markup parsed inertly and cleaned by `stripActiveContent`: safe to insert into a page.
- * Every place that shows mermaid's SVG goes through this (or `sanitizeDiagramMarkup`).
+ * Every place that shows mermaid's SVG goes through this (or `sanitizeDiagramMarkup`), so it is
+ * also where labels on author-chosen fills and the theme panel get their colours
+ * (label-contrast.ts; it only adds colours it computed, after the cleaning).
  */
 export function parseSanitizedSvg(markup: string): DocumentFragment {
   const fragment = parseMarkup(markup);
   stripActiveContent(fragment);
+  applyDiagramColors(fragment);
   return fragment;
 }
 

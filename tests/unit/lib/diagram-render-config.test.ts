@@ -61,15 +61,14 @@ describe("buildMermaidConfig", () => {
     expect(variables).toMatchObject({ primaryTextColor: "#ffffff", textColor: "#27272a" });
   });
 
-  it("leaves other themes their own palette (beyond the spec's grey)", () => {
-    const variables = buildMermaidConfig({
-      theme: "forest",
-      securityLevel: "loose",
-      darkMode: true,
-    }).themeVariables;
-    expect(variables).toMatchObject({ primaryColor: "#666666", darkMode: true });
-    expect(variables.primaryTextColor).toBeUndefined();
-    expect(variables.textColor).toBeUndefined();
+  it("leaves other themes their own palette: no grey, the theme's own light or dark design", () => {
+    // Mermaid derives a chosen theme's colours from these variables: the spec's grey in here
+    // made every theme the same grey (issue 11). The page's darkness stays in `darkMode`.
+    const forest = buildMermaidConfig({ theme: "forest", securityLevel: "loose", darkMode: true });
+    expect(forest.darkMode).toBe(true);
+    expect(forest.themeVariables).toEqual({ fontFamily: "inherit", darkMode: false });
+    const dark = buildMermaidConfig({ theme: "dark", securityLevel: "loose", darkMode: false });
+    expect(dark.themeVariables).toEqual({ fontFamily: "inherit", darkMode: true });
   });
 
   it("passes the chosen theme and security level", () => {

@@ -1,0 +1,290 @@
+/**
+ * Measures the contrast of every text in drawn diagrams against what is painted behind it
+ * (issue 11, point 2). Reusable from any spec: draw diagrams on a page, then call
+ * `measureDiagramContrast(blocks, describe, options)`.
+ *
+ * Method: the text colours are read from the computed styles (SVG `fill` with `fill-opacity` and
+ * every ancestor's `opacity`; HTML `color` inside `foreignObject`). The background is sampled
+ * from rendered pixels: all diagram text is hidden (SVG text `visibility: hidden`, HTML text
+ * `color: transparent`, so label backgrounds stay), the page is screenshotted a viewport at a
+ * time (few screenshots: they are the slow part), and the dominant colour in each text's box is
+ * taken as its background. The PNG is decoded in the page (an <img> drawn onto a canvas), so no
+ * image library is needed.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { compositeOver, contrastRatio, requiredContrast } from "@/lib/color/contrast";
+import { parseCssColor, toHex, type Rgba } from "@/lib/color/css-color";
+
+/** What a block shows, for failure messages. */
+export interface DiagramLabel {
+  type: string;
+  example: string;
+}
+
+export interface ContrastFailure extends DiagramLabel {
+  /** tag, classes and text of the element, e.g. `text.actor "Alice"`. */
+  element: string;
+  ratio: number;
+  required: number;
+  text: string;
+  background: string;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One text element as measured in the page. */
+export interface MeasuredText {
+  /** Index of its block among the measured blocks. */
+  block: number;
+  tag: string;
+  className: string;
+  text: string;
+  color: string;
+  /** fill-opacity × opacity of the element and its ancestors up to the diagram's <svg>. */
+  alpha: number;
+  /** The rendered size (CSS px after the diagram's own scaling). */
+  fontSizePx: number;
+  fontWeight: number;
+  /** Position in the document (CSS px). */
+  box: Box;
+  background: { r: number; g: number; b: number } | null;
+}
+
+const MARK = "data-contrast-block";
+const HIDE_STYLE_ID = "diagram-contrast-hide";
+
+/**
+ * The visible text elements of the marked blocks, with document boxes; then hides all diagram
+ * text (label backgrounds stay painted) and the page's fixed and sticky bars (they would cover
+ * diagrams in the screenshots) until `showAgain`. In-page code: self-contained.
+ */
+function collectTextsAndHide([mark, styleId]: [string, string]) {
+  const ownText = (element: Element) =>
+    [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? "")
+      .join("")
+      .replace(/\s+/g, " ")
+      .trim();
+  const texts = [];
+  for (const block of document.querySelectorAll(`[${mark}]`)) {
+    const blockIndex = Number(block.getAttribute(mark));
+    const svg = block.querySelector(":scope > svg") ?? block.querySelector("svg");
+    if (!svg) continue;
+    const candidates = [...svg.querySelectorAll("text, tspan, foreignObject *")].filter(
+      (element) => !["style", "script"].includes(element.localName) && ownText(element).length > 0,
+    );
+    for (const element of candidates) {
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      if (style.display === "none" || style.visibility !== "visible") continue;
+      if (rect.width < 1 || rect.height < 1) continue;
+      const isSvgText = element instanceof SVGElement && element.localName !== "foreignObject";
+      let alpha = isSvgText ? Number.parseFloat(style.fillOpacity || "1") : 1;
+      for (let node: Element | null = element; node && node !== svg; node = node.parentElement) {
+        alpha *= Number.parseFloat(getComputedStyle(node).opacity || "1");
+      }
+      if (alpha === 0) continue;
+      // The rendered font size: the computed size times the scale the SVG is drawn at.
+      const holder = isSvgText
+        ? (element as SVGGraphicsElement)
+        : (element.closest("foreignObject") as SVGGraphicsElement | null);
+      const ctm = holder?.getScreenCTM();
+      const scale = ctm ? Math.sqrt(Math.abs(ctm.a * ctm.d - ctm.b * ctm.c)) : 1;
+      texts.push({
+        block: blockIndex,
+        tag: element.localName,
+        className: element.getAttribute("class") ?? "",
+        text: ownText(element).slice(0, 60),
+        color: isSvgText ? style.fill : style.color,
+        alpha,
+        fontSizePx: Number.parseFloat(style.fontSize) * scale,
+        fontWeight: Number.parseInt(style.fontWeight, 10) || 400,
+        box: {
+          x: rect.left + window.scrollX,
+          y: rect.top + window.scrollY,
+          width: rect.width,
+          height: rect.height,
+        },
+        background: null,
+      });
+    }
+  }
+  const hide = document.createElement("style");
+  hide.id = styleId;
+  hide.textContent =
+    `svg text, svg tspan { visibility: hidden !important; }\n` +
+    `foreignObject * { color: transparent !important; -webkit-text-fill-color: transparent !important;` +
+    ` text-shadow: none !important; text-decoration-color: transparent !important; }\n` +
+    `[data-contrast-bar] { visibility: hidden !important; }`;
+  for (const element of document.body.querySelectorAll("*")) {
+    const position = getComputedStyle(element).position;
+    if (position === "fixed" || position === "sticky")
+      element.setAttribute("data-contrast-bar", "");
+  }
+  document.head.append(hide);
+  return texts;
+}
+
+/** Shows text and bars again and removes the block marks. In-page code: self-contained. */
+function showAgain([mark, styleId]: [string, string]) {
+  document.getElementById(styleId)?.remove();
+  for (const element of document.querySelectorAll("[data-contrast-bar]")) {
+    element.removeAttribute("data-contrast-bar");
+  }
+  for (const element of document.querySelectorAll(`[${mark}]`)) element.removeAttribute(mark);
+}
+
+/**
+ * The most frequent colour in each box of a viewport screenshot (PNG data URL) taken at
+ * `scrollY`, decoded on a canvas in the page. In-page code: self-contained.
+ */
+async function dominantColors([dataUrl, scrollY, boxes]: [string, number, Box[]]) {
+  const image = new Image();
+  image.src = dataUrl;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext("2d", { willReadFrequently: true })!;
+  context.drawImage(image, 0, 0);
+  return boxes.map((box) => {
+    const left = Math.max(0, Math.floor(box.x - window.scrollX));
+    const top = Math.max(0, Math.floor(box.y - scrollY));
+    const right = Math.min(canvas.width, Math.ceil(box.x - window.scrollX + box.width));
+    const bottom = Math.min(canvas.height, Math.ceil(box.y - scrollY + box.height));
+    if (right <= left || bottom <= top) return null;
+    const { data } = context.getImageData(left, top, right - left, bottom - top);
+    const counts = new Map<number, number>();
+    let best = 0;
+    let bestCount = 0;
+    for (let offset = 0; offset < data.length; offset += 4) {
+      const key = (data[offset]! << 16) | (data[offset + 1]! << 8) | data[offset + 2]!;
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      if (count > bestCount) {
+        best = key;
+        bestCount = count;
+      }
+    }
+    return { r: (best >> 16) & 255, g: (best >> 8) & 255, b: best & 255 };
+  });
+}
+
+/**
+ * Samples the background of every text: viewport screenshots from the top of the first
+ * unmeasured text downwards, each covering the texts that fit in it entirely.
+ */
+async function sampleBackgrounds(page: Page, texts: MeasuredText[]): Promise<void> {
+  const viewport =
+    page.viewportSize() ??
+    (await page.evaluate(() => ({ width: innerWidth, height: innerHeight })));
+  const pending = [...texts].sort((a, b) => a.box.y - b.box.y);
+  while (pending.length > 0) {
+    const top = Math.max(0, Math.floor(pending[0]!.box.y) - 4);
+    const scrollY = await page.evaluate((y) => {
+      window.scrollTo(0, y);
+      return window.scrollY;
+    }, top);
+    const bottom = scrollY + viewport.height;
+    // Texts taller than the viewport are measured on their visible part.
+    const batch = pending.filter(
+      (text, index) => index === 0 || text.box.y + text.box.height <= bottom,
+    );
+    const png = await page.screenshot({ scale: "css", animations: "disabled" });
+    const colors = await page.evaluate(dominantColors, [
+      `data:image/png;base64,${png.toString("base64")}`,
+      scrollY,
+      batch.map((text) => text.box),
+    ] as [string, number, Box[]]);
+    batch.forEach((text, index) => (text.background = colors[index] ?? null));
+    for (const text of batch) pending.splice(pending.indexOf(text), 1);
+  }
+}
+
+/** The colour the reader sees: the text colour with its opacity over the background. */
+function effectiveColor(text: MeasuredText, background: Rgba): Rgba | null {
+  const color = parseCssColor(text.color);
+  if (!color) return null;
+  return compositeOver({ ...color, a: color.a * text.alpha }, background);
+}
+
+/** The failure of one measured text, if it is below its threshold. */
+export function judge(label: DiagramLabel, text: MeasuredText): ContrastFailure | null {
+  const classes = text.className.trim() ? "." + text.className.trim().split(/\s+/).join(".") : "";
+  const required = requiredContrast(text.fontSizePx, text.fontWeight);
+  if (!text.background) return null; // Not on screen at all: nothing to read.
+  const background: Rgba = { ...text.background, a: 1 };
+  const color = effectiveColor(text, background);
+  // `none` or an unreadable value paints nothing: the text is invisible.
+  const ratio = color ? contrastRatio(color, background) : 1;
+  if (ratio >= required) return null;
+  return {
+    ...label,
+    element: `${text.tag}${classes} "${text.text}"`,
+    text: text.text,
+    ratio: Math.round(ratio * 100) / 100,
+    required,
+    background: `${toHex(background)} behind ${text.color}`,
+  };
+}
+
+export interface MeasureOptions {
+  /** Runs once the block is scrolled into view, before it is measured (e.g. wait for drawing). */
+  beforeMeasure?: (block: Locator, index: number) => Promise<void>;
+  /** Where to save a screenshot of the block as drawn (text visible), if anywhere. */
+  screenshotPath?: (index: number) => string | undefined;
+}
+
+/**
+ * Measures every drawn block in `blocks` (in document order). Each is scrolled into view first,
+ * so blocks drawn only near the viewport get drawn, and `beforeMeasure` can wait for that;
+ * `describe(index)` names the diagram type and example of each. Answers every text below its
+ * threshold.
+ */
+export async function measureDiagramContrast(
+  blocks: Locator,
+  describe: (index: number) => DiagramLabel,
+  options: MeasureOptions = {},
+): Promise<ContrastFailure[]> {
+  const page = blocks.page();
+  const count = await blocks.count();
+  for (let index = 0; index < count; index += 1) {
+    const block = blocks.nth(index);
+    await block.scrollIntoViewIfNeeded();
+    await options.beforeMeasure?.(block, index);
+    const path = options.screenshotPath?.(index);
+    if (path) await block.screenshot({ path, animations: "disabled" });
+    await block.evaluate(
+      (element, [mark, value]: [string, string]) => element.setAttribute(mark, value),
+      [MARK, String(index)] as [string, string],
+    );
+  }
+  const args: [string, string] = [MARK, HIDE_STYLE_ID];
+  let texts: MeasuredText[] = [];
+  try {
+    texts = await page.evaluate(collectTextsAndHide, args);
+    await sampleBackgrounds(page, texts);
+  } finally {
+    await page.evaluate(showAgain, args);
+  }
+  return texts
+    .map((text) => judge(describe(text.block), text))
+    .filter((failure): failure is ContrastFailure => failure !== null);
+}
+
+/** One line per failure, for assertion messages and failure lists. */
+export function formatFailures(failures: readonly ContrastFailure[]): string {
+  return failures
+    .map(
+      (failure) =>
+        `${failure.type} › ${failure.example} › ${failure.element}: ${failure.ratio}:1 ` +
+        `(needs ${failure.required}:1; ${failure.background})`,
+    )
+    .join("\n");
+}
