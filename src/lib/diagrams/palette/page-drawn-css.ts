@@ -24,6 +24,8 @@ export function pageDrawnCss(t: PageTokens): string {
     // C4 relation labels and gantt labels outside their bars (milestones at the chart's end)
     // can cross lines and shapes: a halo in the page colour keeps them readable.
     `text[fill="#444444"] { fill: ${t.ink}; }`,
+    // C4 relation lines, also a fixed #444444: the app's line grey shows on both pages.
+    `line[stroke="#444444"], path[stroke="#444444"] { stroke: ${t.line}; }`,
     `text[fill="#444444"], .taskTextOutsideLeft, .taskTextOutsideRight { paint-order: stroke;` +
       ` stroke: ${t.page}; stroke-width: ${TEXT_HALO_PX}px; stroke-linejoin: round; }`,
     ...radarSeriesCss(),
