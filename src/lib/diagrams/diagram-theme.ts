@@ -55,8 +55,8 @@ export function themeWantsDarkBackground(theme: DiagramTheme): boolean {
 
 /**
  * `config` for drawing with `theme`'s own colours: the same settings, but of the theme variables
- * only the font (and the theme's own light or dark design), so mermaid derives every colour from
- * the theme itself. A diagram's own `themeVariables` still apply on top, as mermaid intends.
+ * only the font (and the theme's own light or dark design), and none of the base palette's extras,
+ * so mermaid derives every colour from the theme itself. A diagram's own `themeVariables` still apply on top, as mermaid intends.
  */
 export function ownThemeConfig(config: MermaidConfig, theme: DiagramTheme): MermaidConfig {
   const themeVariables: Record<string, unknown> = {
@@ -64,7 +64,10 @@ export function ownThemeConfig(config: MermaidConfig, theme: DiagramTheme): Merm
   };
   const fontFamily = (config.themeVariables as { fontFamily?: unknown } | undefined)?.fontFamily;
   if (typeof fontFamily === "string") themeVariables.fontFamily = fontFamily;
-  return { ...config, theme, themeVariables };
+  // The base palette's style sheet and C4 colours (src/lib/diagrams/palette) are made for its
+  // own variables; a theme of its own is drawn without them.
+  const { themeCSS: _paletteCss, c4: _paletteC4, ...settings } = config;
+  return { ...settings, theme, themeVariables };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type DiagramTheme,
 } from "@/lib/diagrams/diagram-settings";
 import { ownThemeConfig } from "@/lib/diagrams/diagram-theme";
+import { basePalette } from "@/lib/diagrams/palette";
 import {
   DIAGRAM_BACKGROUND,
   DIAGRAM_FONT_FAMILY,
@@ -28,101 +29,7 @@ export const DEFAULT_DIAGRAM_RENDER_SETTINGS: Readonly<DiagramRenderSettings> = 
   darkMode: false,
 };
 
-/**
- * Label colour on a dark page. The background is transparent (the page shows through), so with
- * the default dark-grey text a diagram would be unreadable in the dark theme.
- */
-export const DIAGRAM_DARK_MODE_TEXT_COLOR = "#f5f5f5";
-
-/**
- * Section colours (timeline, mind map, kanban, journey, pie): mermaid derives them from the
- * primary colour, which for a grey gives light greys under white labels. Darker greys of the
- * same family keep white labels readable (contrast of at least 4.5 : 1).
- */
-const SECTION_GREYS = ["#666666", "#4f4f4f", "#737373", "#5a5a5a", "#6b6b6b", "#474747"];
-
-function sectionScale(labelColor: string): Record<string, string> {
-  const scale: Record<string, string> = { transitionLabelColor: labelColor };
-  for (let index = 0; index < 12; index += 1) {
-    const grey = SECTION_GREYS[index % SECTION_GREYS.length]!;
-    scale[`cScale${index}`] = grey;
-    scale[`cScaleLabel${index}`] = labelColor;
-    // The journey diagram's section fills.
-    if (index < 8) scale[`fillType${index}`] = grey;
-  }
-  return scale;
-}
-
-/**
- * Colours around the spec's grey (#666666 nodes and lines) so every label stays readable: light
- * text on the grey nodes, page-coloured text elsewhere, and light (or, on a dark page, dark)
- * tints for the secondary and tertiary fills (clusters, notes, edge labels) instead of mermaid's
- * greys derived from #666666, which would put dark text on dark fills. Used with the 'base'
- * theme only: the other themes bring their own palettes.
- */
-/** Packet diagrams read their own nested colours (black text on #efefef by default). */
-function packetColors(text: string, fill: string, stroke: string) {
-  return {
-    packet: {
-      startByteColor: text,
-      endByteColor: text,
-      labelColor: text,
-      titleColor: text,
-      blockFillColor: fill,
-      blockStrokeColor: stroke,
-    },
-  };
-}
-
-const LIGHT_PAGE_VARIABLES = {
-  ...sectionScale("#ffffff"),
-  ...packetColors("#27272a", "#f4f4f5", "#71717a"),
-  classText: "#ffffff",
-  attributeBackgroundColorOdd: "#737373",
-  attributeBackgroundColorEven: "#666666",
-  primaryTextColor: "#ffffff",
-  primaryBorderColor: "#4d4d4d",
-  textColor: "#27272a",
-  titleColor: "#27272a",
-  secondaryColor: "#e4e4e7",
-  secondaryTextColor: "#18181b",
-  secondaryBorderColor: "#a1a1aa",
-  tertiaryColor: "#f4f4f5",
-  tertiaryTextColor: "#18181b",
-  tertiaryBorderColor: "#a1a1aa",
-  // Edge labels share the nodes' (white) text colour in mermaid's flowchart styles.
-  edgeLabelBackground: "#666666",
-  signalTextColor: "#27272a",
-  loopTextColor: "#27272a",
-  noteBkgColor: "#fef9c3",
-  noteTextColor: "#27272a",
-  noteBorderColor: "#a1a1aa",
-};
-
-const DARK_PAGE_VARIABLES = {
-  darkMode: true,
-  ...sectionScale(DIAGRAM_DARK_MODE_TEXT_COLOR),
-  ...packetColors(DIAGRAM_DARK_MODE_TEXT_COLOR, "#3f3f46", "#a1a1aa"),
-  classText: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  attributeBackgroundColorOdd: "#525252",
-  attributeBackgroundColorEven: "#474747",
-  primaryTextColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  primaryBorderColor: "#8a8a8a",
-  textColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  titleColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  secondaryColor: "#3f3f46",
-  secondaryTextColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  secondaryBorderColor: "#71717a",
-  tertiaryColor: "#27272a",
-  tertiaryTextColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  tertiaryBorderColor: "#71717a",
-  edgeLabelBackground: "#3f3f46",
-  signalTextColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  loopTextColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  noteBkgColor: "#3f3f46",
-  noteTextColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-  noteBorderColor: "#71717a",
-};
+export { DIAGRAM_DARK_MODE_TEXT_COLOR } from "@/lib/diagrams/palette/page-tokens";
 
 /**
  * What mermaid's DOMPurify pass keeps of HTML in labels (it runs on every label, at every level,
@@ -179,8 +86,9 @@ export const MERMAID_SECURE_KEYS = [
  * size limit.
  */
 export function buildMermaidConfig(settings: DiagramRenderSettings): MermaidConfig {
-  const pageVariables = pageVariablesFor(settings);
+  const { themeVariables: pageVariables, ...palette } = pageVariablesFor(settings);
   const config: MermaidConfig = {
+    ...palette,
     startOnLoad: false,
     theme: settings.theme,
     securityLevel: settings.securityLevel,
@@ -203,9 +111,18 @@ export function buildMermaidConfig(settings: DiagramRenderSettings): MermaidConf
   return settings.theme === "base" ? config : ownThemeConfig(config, settings.theme);
 }
 
-function pageVariablesFor({ theme, darkMode }: DiagramRenderSettings) {
-  if (theme === "base") return darkMode ? DARK_PAGE_VARIABLES : LIGHT_PAGE_VARIABLES;
-  return {};
+/**
+ * The 'base' theme gets the app's palette (src/lib/diagrams/palette: readable text and
+ * distinguishable series for every type, per page theme); the other themes bring their own
+ * (diagram-theme.ts).
+ */
+function pageVariablesFor({ theme, darkMode }: DiagramRenderSettings): {
+  themeVariables: Record<string, unknown>;
+  themeCSS?: string;
+  c4?: MermaidConfig["c4"];
+} {
+  if (theme === "base") return basePalette(darkMode);
+  return { themeVariables: {} };
 }
 
 /**

@@ -52,10 +52,17 @@ export interface MeasuredText {
   fontWeight: number;
   /** Position in the document (CSS px). */
   box: Box;
+  /**
+   * The colour of an outline painted under the glyphs (`paint-order: stroke`, at least
+   * MIN_HALO_PX wide), if any: the glyphs then stand on it, whatever is drawn behind.
+   */
+  halo: string | null;
   background: { r: number; g: number; b: number } | null;
 }
 
 const MARK = "data-contrast-block";
+/** An outline this wide (half of it outside each glyph edge) separates text from what is behind. */
+export const MIN_HALO_PX = 2;
 const HIDE_STYLE_ID = "diagram-contrast-hide";
 
 /**
@@ -63,7 +70,7 @@ const HIDE_STYLE_ID = "diagram-contrast-hide";
  * text (label backgrounds stay painted) and the page's fixed and sticky bars (they would cover
  * diagrams in the screenshots) until `showAgain`. In-page code: self-contained.
  */
-function collectTextsAndHide([mark, styleId]: [string, string]) {
+function collectTextsAndHide([mark, styleId, minHalo]: [string, string, number]) {
   const ownText = (element: Element) =>
     [...element.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
@@ -111,6 +118,14 @@ function collectTextsAndHide([mark, styleId]: [string, string]) {
           width: rect.width,
           height: rect.height,
         },
+        halo:
+          isSvgText &&
+          style.paintOrder.startsWith("stroke") &&
+          style.stroke !== "none" &&
+          Number.parseFloat(style.strokeWidth) * scale >= minHalo &&
+          Number.parseFloat(style.strokeOpacity || "1") === 1
+            ? style.stroke
+            : null,
         background: null,
       });
     }
@@ -219,7 +234,8 @@ export function judge(label: DiagramLabel, text: MeasuredText): ContrastFailure 
   const classes = text.className.trim() ? "." + text.className.trim().split(/\s+/).join(".") : "";
   const required = requiredContrast(text.fontSizePx, text.fontWeight);
   if (!text.background) return null; // Not on screen at all: nothing to read.
-  const background: Rgba = { ...text.background, a: 1 };
+  const halo = text.halo ? parseCssColor(text.halo) : null;
+  const background: Rgba = halo && halo.a === 1 ? halo : { ...text.background, a: 1 };
   const color = effectiveColor(text, background);
   // `none` or an unreadable value paints nothing: the text is invisible.
   const ratio = color ? contrastRatio(color, background) : 1;
@@ -230,7 +246,7 @@ export function judge(label: DiagramLabel, text: MeasuredText): ContrastFailure 
     text: text.text,
     ratio: Math.round(ratio * 100) / 100,
     required,
-    background: `${toHex(background)} behind ${text.color}`,
+    background: `${toHex(background)}${halo ? " (outline)" : ""} behind ${text.color}`,
   };
 }
 
@@ -268,7 +284,11 @@ export async function measureDiagramContrast(
   const args: [string, string] = [MARK, HIDE_STYLE_ID];
   let texts: MeasuredText[] = [];
   try {
-    texts = await page.evaluate(collectTextsAndHide, args);
+    texts = await page.evaluate(collectTextsAndHide, [...args, MIN_HALO_PX] as [
+      string,
+      string,
+      number,
+    ]);
     await sampleBackgrounds(page, texts);
   } finally {
     await page.evaluate(showAgain, args);

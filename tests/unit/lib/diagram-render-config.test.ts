@@ -81,12 +81,13 @@ describe("buildMermaidConfig", () => {
     expect(config.securityLevel).toBe("strict");
   });
 
-  it("in dark mode tells mermaid so and keeps the text light", () => {
+  it("in dark mode tells mermaid so and keeps the text on the page light", () => {
     const config = buildMermaidConfig({ ...DEFAULT_DIAGRAM_RENDER_SETTINGS, darkMode: true });
     expect(config.themeVariables).toMatchObject({
       darkMode: true,
       textColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
-      primaryTextColor: DIAGRAM_DARK_MODE_TEXT_COLOR,
+      // Node labels stay white on the spec's grey nodes.
+      primaryTextColor: "#ffffff",
       background: "transparent",
     });
   });

@@ -59,6 +59,15 @@ describe("ownThemeConfig", () => {
     expect(own.themeVariables).toEqual({ fontFamily: "inherit", darkMode: false });
     expect(ownThemeConfig(page, "dark").themeVariables).toMatchObject({ darkMode: true });
   });
+
+  it("leaves out the base palette's style sheet and C4 colours", () => {
+    const page = buildMermaidConfig({ theme: "base", securityLevel: "strict", darkMode: false });
+    expect(page.themeCSS).toBeTruthy();
+    expect(page.c4).toBeTruthy();
+    const own = ownThemeConfig(page, "neutral");
+    expect(own.themeCSS).toBeUndefined();
+    expect(own.c4).toBeUndefined();
+  });
 });
 
 describe("panelFor", () => {
