@@ -9,7 +9,8 @@
  * `color: transparent`, so label backgrounds stay), the page is screenshotted a viewport at a
  * time (few screenshots: they are the slow part), and the dominant colour in each text's box is
  * taken as its background. The PNG is decoded in the page (an <img> drawn onto a canvas), so no
- * image library is needed.
+ * image library is needed. A wide diagram scrolls sideways in its host (readable-size.ts): its
+ * texts are measured in passes, the host scrolled on between them, each where it is wholly shown.
  */
 import type { Locator, Page } from "@playwright/test";
 import { compositeOver, contrastRatio, requiredContrast } from "@/lib/color/contrast";
@@ -41,6 +42,13 @@ interface Box {
 export interface MeasuredText {
   /** Index of its block among the measured blocks. */
   block: number;
+  /** Block and position among the block's texts: the same text in every pass. */
+  key: string;
+  /**
+   * Not wholly inside what its scrolling ancestors show (a wide diagram in a sideways-scrolling
+   * host): measured in a pass where it is scrolled into view instead.
+   */
+  clipped: boolean;
   tag: string;
   className: string;
   text: string;
@@ -64,6 +72,8 @@ const MARK = "data-contrast-block";
 /** An outline this wide (half of it outside each glyph edge) separates text from what is behind. */
 export const MIN_HALO_PX = 2;
 const HIDE_STYLE_ID = "diagram-contrast-hide";
+/** Sideways steps through scrolling hosts; far more than the widest diagram needs. */
+const MAX_SCROLL_PASSES = 12;
 
 /**
  * The visible text elements of the marked blocks, with document boxes; then hides all diagram
@@ -86,7 +96,22 @@ function collectTextsAndHide([mark, styleId, minHalo]: [string, string, number])
     const candidates = [...svg.querySelectorAll("text, tspan, foreignObject *")].filter(
       (element) => !["style", "script"].includes(element.localName) && ownText(element).length > 0,
     );
-    for (const element of candidates) {
+    // What the block's scrolling ancestors show (viewport coordinates).
+    const shown = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    for (
+      let node = block.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      const overflow = getComputedStyle(node);
+      if (overflow.overflowX === "visible" && overflow.overflowY === "visible") continue;
+      const rect = node.getBoundingClientRect();
+      shown.left = Math.max(shown.left, rect.left);
+      shown.top = Math.max(shown.top, rect.top);
+      shown.right = Math.min(shown.right, rect.right);
+      shown.bottom = Math.min(shown.bottom, rect.bottom);
+    }
+    for (const [position, element] of candidates.entries()) {
       const style = getComputedStyle(element);
       const rect = element.getBoundingClientRect();
       if (style.display === "none" || style.visibility !== "visible") continue;
@@ -105,6 +130,12 @@ function collectTextsAndHide([mark, styleId, minHalo]: [string, string, number])
       const scale = ctm ? Math.sqrt(Math.abs(ctm.a * ctm.d - ctm.b * ctm.c)) : 1;
       texts.push({
         block: blockIndex,
+        key: `${blockIndex}:${position}`,
+        clipped:
+          rect.left < shown.left - 0.5 ||
+          rect.right > shown.right + 0.5 ||
+          rect.top < shown.top - 0.5 ||
+          rect.bottom > shown.bottom + 0.5,
         tag: element.localName,
         className: element.getAttribute("class") ?? "",
         text: ownText(element).slice(0, 60),
@@ -112,11 +143,12 @@ function collectTextsAndHide([mark, styleId, minHalo]: [string, string, number])
         alpha,
         fontSizePx: Number.parseFloat(style.fontSize) * scale,
         fontWeight: Number.parseInt(style.fontWeight, 10) || 400,
+        // A clipped text's box is the part that shows (what a last pass can sample).
         box: {
-          x: rect.left + window.scrollX,
-          y: rect.top + window.scrollY,
-          width: rect.width,
-          height: rect.height,
+          x: Math.max(rect.left, shown.left) + window.scrollX,
+          y: Math.max(rect.top, shown.top) + window.scrollY,
+          width: Math.max(0, Math.min(rect.right, shown.right) - Math.max(rect.left, shown.left)),
+          height: Math.max(0, Math.min(rect.bottom, shown.bottom) - Math.max(rect.top, shown.top)),
         },
         halo:
           isSvgText &&
@@ -146,13 +178,38 @@ function collectTextsAndHide([mark, styleId, minHalo]: [string, string, number])
   return texts;
 }
 
-/** Shows text and bars again and removes the block marks. In-page code: self-contained. */
-function showAgain([mark, styleId]: [string, string]) {
+/** Shows text and bars again (and removes the block marks). In-page code: self-contained. */
+function showAgain([mark, styleId, removeMarks]: [string, string, boolean]) {
   document.getElementById(styleId)?.remove();
   for (const element of document.querySelectorAll("[data-contrast-bar]")) {
     element.removeAttribute("data-contrast-bar");
   }
+  if (!removeMarks) return;
   for (const element of document.querySelectorAll(`[${mark}]`)) element.removeAttribute(mark);
+}
+
+/**
+ * Scrolls every sideways-scrolling ancestor of the marked blocks on by most of its width (back to
+ * the start with `reset`); answers whether any moved. In-page code: self-contained.
+ */
+function scrollHostsOn([mark, reset]: [string, boolean]) {
+  let moved = false;
+  const hosts = new Set<Element>();
+  for (const block of document.querySelectorAll(`[${mark}]`)) {
+    for (
+      let node = block.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      if (node.scrollWidth > node.clientWidth + 1) hosts.add(node);
+    }
+  }
+  for (const host of hosts) {
+    const before = host.scrollLeft;
+    host.scrollLeft = reset ? 0 : before + Math.max(1, host.clientWidth - 48);
+    if (host.scrollLeft !== before) moved = true;
+  }
+  return moved;
 }
 
 /**
@@ -282,17 +339,40 @@ export async function measureDiagramContrast(
     );
   }
   const args: [string, string] = [MARK, HIDE_STYLE_ID];
-  let texts: MeasuredText[] = [];
+  const collect = () =>
+    page.evaluate(collectTextsAndHide, [...args, MIN_HALO_PX] as [string, string, number]);
+  const show = (removeMarks: boolean) =>
+    page.evaluate(showAgain, [...args, removeMarks] as [string, string, boolean]);
+  const scrollHosts = (reset: boolean) =>
+    page.evaluate(scrollHostsOn, [MARK, reset] as [string, boolean]);
+  // Wide diagrams scroll sideways in their host: each pass measures the texts wholly in view,
+  // then scrolls the hosts on; at their end, texts never wholly in view are measured on the part
+  // that shows.
+  const measured = new Map<string, MeasuredText>();
   try {
-    texts = await page.evaluate(collectTextsAndHide, [...args, MIN_HALO_PX] as [
-      string,
-      string,
-      number,
-    ]);
-    await sampleBackgrounds(page, texts);
+    for (let pass = 0; pass < MAX_SCROLL_PASSES; pass += 1) {
+      try {
+        const texts = await collect();
+        const due = texts.filter((text) => !measured.has(text.key) && !text.clipped);
+        await sampleBackgrounds(page, due);
+        for (const text of due) measured.set(text.key, text);
+      } finally {
+        await show(false);
+      }
+      if (!(await scrollHosts(false))) break;
+    }
+    try {
+      const rest = (await collect()).filter((text) => !measured.has(text.key));
+      await sampleBackgrounds(page, rest);
+      for (const text of rest) measured.set(text.key, text);
+    } finally {
+      await show(false);
+    }
   } finally {
-    await page.evaluate(showAgain, args);
+    await scrollHosts(true);
+    await show(true);
   }
+  const texts = [...measured.values()];
   return texts
     .map((text) => judge(describe(text.block), text))
     .filter((failure): failure is ContrastFailure => failure !== null);

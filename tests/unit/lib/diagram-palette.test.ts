@@ -231,3 +231,16 @@ describe("the page-drawn style sheet", () => {
 function expectNoResourceLoads(css: string) {
   expect(css).not.toMatch(/url\(|@import/i);
 }
+
+describe("mermaid's error picture", () => {
+  it.each([
+    ["light", false, LIGHT_TOKENS.page],
+    ["dark", true, DARK_TOKENS.page],
+  ] as const)("draws its bomb and text plainly on the %s page", (_name, darkMode, page) => {
+    const variables = buildMermaidConfig({ theme: "base", securityLevel: "strict", darkMode })
+      .themeVariables as Record<string, string>;
+    // The bomb is a graphic (WCAG 1.4.11: 3 : 1); 'Syntax error in text' is text.
+    expect(contrast(variables.errorBkgColor, page)).toBeGreaterThanOrEqual(3);
+    expect(contrast(variables.errorTextColor, page)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+});

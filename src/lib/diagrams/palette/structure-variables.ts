@@ -21,6 +21,10 @@ export function structureVariables(t: PageTokens): Record<string, string> {
     tertiaryColor: t.surface,
     tertiaryTextColor: t.ink,
     tertiaryBorderColor: t.border,
+    // Mermaid's error picture (the bomb and 'Syntax error in text'): derived from the tertiary
+    // tint it came out a near-invisible grey on the page; the line grey shows it plainly.
+    errorBkgColor: t.darkMode ? "#a1a1aa" : "#666666",
+    errorTextColor: t.ink,
     clusterBkg: t.surface,
     clusterBorder: t.border,
     // Flowchart edge labels share the nodes' (white) text colour in mermaid's styles.
