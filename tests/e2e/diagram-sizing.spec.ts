@@ -203,6 +203,39 @@ test.describe("diagrams readable at every size", () => {
     await expect(page.getByText(DIAGRAM_SIZE_TEXT.hint)).toHaveCount(0);
   });
 
+  test("a radar chart's title and axis labels, drawn outside mermaid's viewBox, are not cut off", async ({
+    page,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS);
+    const radar = [
+      "radar-beta",
+      "  title Team skills",
+      '  axis design["Design"], code["Code"], test["Testing"], ops["Operations"], talk["Talks"]',
+      '  curve a["Team A"]{4, 3, 2, 5, 1}',
+      '  curve b["Team B"]{2, 5, 4, 1, 4}',
+    ].join("\n");
+    const plan = await planWith(page, "sizing-radar", [radar]);
+    await openPlan(page, plan.id);
+    await expect(page.locator(".mermaid")).toHaveClass(/rendered/, { timeout: RENDER_MS });
+    const outside = await page.locator(".mermaid > svg").evaluate((svg) => {
+      const frame = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll("text")]
+        .filter((text) => (text.textContent ?? "").trim() !== "")
+        .filter((text) => {
+          const box = text.getBoundingClientRect();
+          return (
+            box.top < frame.top - 0.5 ||
+            box.left < frame.left - 0.5 ||
+            box.right > frame.right + 0.5 ||
+            box.bottom > frame.bottom + 0.5
+          );
+        })
+        .map((text) => text.textContent);
+    });
+    expect(outside).toEqual([]);
+    await page.locator(".mermaid").screenshot({ path: `${SCREENSHOTS}/sizing-radar-title.png` });
+  });
+
   test("an event model's last field line, and every other multi-line box, stays inside its box", async ({
     page,
   }) => {

@@ -42,6 +42,7 @@ import {
   type DiagramRenderedDetail,
 } from "@/lib/diagrams/renderer-constants";
 import { sourceLoadsResources } from "@/lib/diagrams/source-safety";
+import { fitViewBoxToContent } from "@/lib/diagrams/fit-view-box";
 import { makeSvgIdsUnique } from "@/lib/diagrams/svg-ids";
 import {
   createOffscreenHost,
@@ -408,7 +409,7 @@ export class DiagramRenderer {
           mermaid.initialize(mergeMermaidConfig(buildMermaidConfig(this.settings), config));
         try {
           const result = await mermaid.render(createRenderId(), text, host);
-          return { svg: sanitizeDiagramMarkup(result.svg), diagramType: result.diagramType };
+          return { svg: this.fittedMarkup(result.svg, host), diagramType: result.diagramType };
         } finally {
           if (config) mermaid.initialize(buildMermaidConfig(this.settings));
         }
@@ -416,6 +417,19 @@ export class DiagramRenderer {
     } finally {
       host.remove();
     }
+  }
+
+  /**
+   * The cleaned picture, laid out in `host` once so its viewBox can take in everything drawn
+   * (fit-view-box.ts), as the page's pictures do; where nothing can be laid out, as cleaned.
+   */
+  private fittedMarkup(markup: string, host: HTMLElement): string {
+    const fragment = parseSanitizedSvg(markup);
+    const svg = fragment.querySelector("svg");
+    if (!svg) return sanitizeDiagramMarkup(markup);
+    host.replaceChildren(fragment);
+    fitViewBoxToContent(svg);
+    return svg.outerHTML;
   }
 
   /** A block's source: kept in an attribute because mermaid empties the block while rendering. */
@@ -535,6 +549,7 @@ export class DiagramRenderer {
     block.replaceChildren(fragment);
     guardDiagramLinks(block);
     makeSvgIdsUnique(svg, createRenderId());
+    fitViewBoxToContent(svg);
     return svg.outerHTML;
   }
 
