@@ -6,7 +6,11 @@ export const FIRST_LOAD_MS = 120_000;
 /** Opens a plan (with sections) and waits until the page is live: its editors exist only then. */
 export async function openPlan(page: Page, planId: string) {
   await page.goto(`/plan/${planId}`, { timeout: FIRST_LOAD_MS });
-  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: FIRST_LOAD_MS });
+  // Visible only: while a streamed page is revealed, React can briefly keep the streamed copy of
+  // the plan in a hidden segment next to the one shown.
+  await expect(page.getByTestId("save-status").filter({ visible: true })).toHaveText("Saved", {
+    timeout: FIRST_LOAD_MS,
+  });
   await expect(page.locator('[contenteditable="true"]').first()).toBeVisible({
     timeout: FIRST_LOAD_MS,
   });
