@@ -64,6 +64,19 @@ export const env = createEnv({
         { message: "must be comma-separated URLs, e.g. https://app.example.com" },
       )
       .optional(),
+    /** Stripe secret key (sk_live_… / sk_test_…). Unset: payments are off and buy buttons say why. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** Signing secret of the webhook endpoint (whsec_…); POST /api/payments/webhook needs it. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /**
+     * Stripe API base URL. Unset: Stripe's own. Tests point it at a local stand-in; the SDK
+     * takes its host, port and protocol.
+     */
+    STRIPE_API_URL: z.string().url().optional(),
+    /** Credits every account receives once. */
+    CREDITS_SIGNUP_BONUS: z.coerce.number().int().min(0).max(1_000_000).default(20),
+    /** Seconds a hold on credits (AI work in flight) may stay open before the sweep releases it. */
+    CREDIT_HOLD_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     /** Log verbosity of the server. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   },
@@ -89,6 +102,11 @@ export const env = createEnv({
     RESEND_API_KEY: process.env.RESEND_API_KEY,
     RESEND_BASE_URL: process.env.RESEND_BASE_URL,
     MAIL_FROM: process.env.MAIL_FROM,
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: process.env.STRIPE_API_URL,
+    CREDITS_SIGNUP_BONUS: process.env.CREDITS_SIGNUP_BONUS,
+    CREDIT_HOLD_TTL_SECONDS: process.env.CREDIT_HOLD_TTL_SECONDS,
     NEXT_PUBLIC_BUILD_ID: process.env.NEXT_PUBLIC_BUILD_ID,
   },
   skipValidation: process.env.SKIP_ENV_VALIDATION === "1",

@@ -3,7 +3,7 @@
  * message from the error catalogue. Services throw it; the REST adapters answer
  * `{ error: { code, message } }` with the status, and tRPC maps it to its own codes.
  */
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type AppErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export class AppError extends Error {
   constructor(

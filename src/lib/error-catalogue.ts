@@ -72,6 +72,16 @@ export const ERROR_MESSAGES = {
     "The section list has changed since you loaded it. Reload the plan and try again.",
   tooManySections: "This plan already has as many sections as a plan can hold.",
   revisionNotFound: "This revision does not exist.",
+  // Credits and payments
+  insufficientCredits: "You don't have enough credits for this.",
+  invalidCreditAmount: "Enter a whole number of credits between 1 and 1,000,000.",
+  creditHoldNotFound: "This credit hold does not exist.",
+  unknownCreditPack: "Choose one of the credit packs.",
+  paymentsOff: "Buying credits is not available right now.",
+  checkoutFailed: "We couldn't start the checkout. Nothing was charged; please try again.",
+  checkoutSessionNotFound: "This checkout session does not exist.",
+  webhookSignatureInvalid: "The webhook signature is missing, invalid or too old.",
+  webhookNotConfigured: "Payment webhooks are not configured.",
 } as const;
 
 /** Error codes clients can branch on (spec section 7 names the first two). */
@@ -101,6 +111,10 @@ export const ERROR_CODES = {
   unreadableFile: "UNREADABLE_FILE",
   nothingToImport: "NOTHING_TO_IMPORT",
   importLimit: "IMPORT_LIMIT",
+  // Credits and payments
+  insufficientCredits: "INSUFFICIENT_CREDITS",
+  paymentsOff: "PAYMENTS_OFF",
+  webhookSignatureInvalid: "WEBHOOK_SIGNATURE_INVALID",
 } as const;
 
 /** Titles and buttons of the error screen (spec section 2). */
@@ -341,4 +355,20 @@ export const DIAGRAM_ERROR_TEXT = {
     summary: "Mermaid could not draw this diagram.",
     hint: "Something is written in a way this kind of diagram does not allow. Compare it with the example in 'Add diagram', or open Details for mermaid's own message.",
   },
+} as const;
+
+/** Wording of credits and payments: /settings/payments, the buy buttons and the low-balance dialog. */
+export const CREDITS_TEXT = {
+  insufficientTitle: "You're out of credits",
+  insufficientBody: (needed: number, available: number) =>
+    `This needs ${needed.toLocaleString("en-US")} ${needed === 1 ? "credit" : "credits"} and you have ${available.toLocaleString("en-US")} available. Top up with a credit pack to carry on — credits never expire.`,
+  // One line under disabled buy buttons when Stripe is not configured.
+  paymentsOffReason:
+    "Buying credits is switched off on this server (no payment provider is configured). An admin can add credits to your account.",
+  checkoutSucceeded: (credits: number) =>
+    `Payment received: ${credits.toLocaleString("en-US")} credits were added to your balance.`,
+  checkoutPending:
+    "Your payment is being processed. The credits appear here as soon as it is confirmed.",
+  checkoutCancelled: "Checkout was cancelled. Nothing was charged.",
+  redirectingToCheckout: "Taking you to secure checkout…",
 } as const;

@@ -71,6 +71,7 @@ export async function createTRPCContext(opts: {
 export const TRPC_CODE_BY_STATUS = {
   400: "BAD_REQUEST",
   401: "UNAUTHORIZED",
+  402: "PAYMENT_REQUIRED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   409: "CONFLICT",

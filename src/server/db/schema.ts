@@ -28,6 +28,16 @@ import {
   type PlanVisibility,
   type SectionKind,
 } from "@/lib/plans/plan-rules";
+import {
+  CREDIT_HOLD_STATUSES,
+  CREDIT_KINDS,
+  CREDIT_REFERENCE_TYPES,
+  PAYMENT_STATUSES,
+  type CreditHoldStatus,
+  type CreditKind,
+  type CreditReferenceType,
+  type PaymentStatus,
+} from "@/lib/credits/credit-rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -339,4 +349,149 @@ export const planCustomizations = pgTable("plan_customizations", {
   currency: text("currency").notNull().default("USD"),
   hourlyRateCents: integer("hourly_rate_cents"),
   updatedAt: updatedAt(),
+});
+
+// ---- Credits and payments (src/server/services/credits, src/server/services/payments) ------
+
+/**
+ * Each user's credit balance, changed only by the credits service, in the same transaction as
+ * the ledger row that explains the change. `held` is the sum of open holds; the database itself
+ * refuses a negative balance or more held than owned, so no bug elsewhere can overdraw.
+ * Opened on first touch with the signup bonus (accounts older than credits included).
+ */
+export const creditAccounts = pgTable(
+  "credit_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    balance: integer("balance").notNull().default(0),
+    held: integer("held").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("credit_accounts_balance_check", sql`${table.balance} >= 0`),
+    check(
+      "credit_accounts_held_check",
+      sql`${table.held} >= 0 and ${table.held} <= ${table.balance}`,
+    ),
+  ],
+);
+
+/** Every change to a balance, signed; the balance always equals the sum of its user's rows. */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    kind: text("kind").$type<CreditKind>().notNull(),
+    referenceType: text("reference_type").$type<CreditReferenceType>().notNull(),
+    referenceId: text("reference_id").notNull(),
+    /** What the credits were for, as the ledger shows it ("Plan draft: Website redesign"). */
+    description: text("description").notNull().default(""),
+    /** Unique per movement: a repeated key returns the first result and moves nothing. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The balance right after this row (what the ledger page shows). */
+    balanceAfter: integer("balance_after").notNull(),
+    /** The hold this row settled, when it settled one. */
+    holdId: uuid("hold_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("credit_ledger_kind_check", sql`${table.kind} in (${oneOf(CREDIT_KINDS)})`),
+    check(
+      "credit_ledger_reference_type_check",
+      sql`${table.referenceType} in (${oneOf(CREDIT_REFERENCE_TYPES)})`,
+    ),
+    check("credit_ledger_amount_check", sql`${table.amount} <> 0`),
+    uniqueIndex("credit_ledger_idempotency_key_idx").on(table.idempotencyKey),
+    index("credit_ledger_user_created_idx").on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+/**
+ * Credits held for work in flight (an AI generation): counted in `credit_accounts.held` while
+ * open, then settled (the actual cost is spent), released, or expired by the sweep.
+ */
+export const creditHolds = pgTable(
+  "credit_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    status: text("status").$type<CreditHoldStatus>().notNull().default("open"),
+    referenceType: text("reference_type").$type<CreditReferenceType>().notNull(),
+    referenceId: text("reference_id").notNull(),
+    description: text("description").notNull().default(""),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** What settling charged (null until settled). */
+    settledAmount: integer("settled_amount"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("credit_holds_status_check", sql`${table.status} in (${oneOf(CREDIT_HOLD_STATUSES)})`),
+    check("credit_holds_amount_check", sql`${table.amount} > 0`),
+    uniqueIndex("credit_holds_idempotency_key_idx").on(table.idempotencyKey),
+    index("credit_holds_open_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+    index("credit_holds_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * A credit pack bought through Stripe Checkout, recorded by the first of the webhook and the
+ * success-page fulfilment to arrive (unique on the Checkout Session id). Kept when its user
+ * deletes the account (`user_id` becomes null): it is a record of money received.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    packId: text("pack_id").notNull(),
+    credits: integer("credits").notNull(),
+    /** Amount paid, in the currency's smallest unit. */
+    amountCents: integer("amount_cents").notNull(),
+    /** ISO 4217, lower-case as Stripe sends it. */
+    currency: text("currency").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull(),
+    stripeCheckoutSessionId: text("stripe_checkout_session_id").notNull(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeChargeId: text("stripe_charge_id"),
+    receiptUrl: text("receipt_url"),
+    /** Cumulative amount refunded, as Stripe last reported it. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** Credits taken back for refunds and disputes so far. */
+    creditsRevoked: integer("credits_revoked").notNull().default(0),
+    /** Credits that should have been taken back but had already been spent (shown to admins). */
+    creditShortfall: integer("credit_shortfall").notNull().default(0),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("payments_status_check", sql`${table.status} in (${oneOf(PAYMENT_STATUSES)})`),
+    uniqueIndex("payments_checkout_session_idx").on(table.stripeCheckoutSessionId),
+    uniqueIndex("payments_payment_intent_idx").on(table.stripePaymentIntentId),
+    index("payments_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Stripe events already processed: a delivery whose id is here changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
