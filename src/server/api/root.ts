@@ -1,4 +1,5 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
+import { adminRouter } from "@/server/api/routers/admin";
 import { authRouter } from "@/server/api/routers/auth";
 import { notificationRouter } from "@/server/api/routers/notification";
 import { planRouter } from "@/server/api/routers/plan";
@@ -10,6 +11,7 @@ import { systemRouter } from "@/server/api/routers/system";
 /** Every domain router, mounted under its domain name. */
 export const appRouter = createTRPCRouter({
   system: systemRouter,
+  admin: adminRouter,
   auth: authRouter,
   profile: profileRouter,
   plan: planRouter,

@@ -1,0 +1,105 @@
+/**
+ * Rules of the admin area shared by the admin pages, the `admin` router and the credits CLI:
+ * what an adjustment may carry, how the user's ledger words it, and the payments list's filters.
+ */
+import { z } from "zod";
+import { ADMIN_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import {
+  CREDIT_PAGE_SIZE,
+  MAX_CREDITS_PER_OPERATION,
+  PAYMENT_STATUSES,
+} from "@/lib/credits/credit-rules";
+
+/** Longest reason an admin may give for an adjustment (it is shown in the user's ledger). */
+export const ADMIN_REASON_MAX_LENGTH = 200;
+/** Payments per page of /admin/payments. */
+export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
+/** Ledger rows shown with a user on /admin/credits. */
+export const ADMIN_LEDGER_PAGE_SIZE = CREDIT_PAGE_SIZE;
+/** The admin page the user menu links to, and where a stale sign-in comes back to. */
+export const ADMIN_HOME_PATH = "/admin/credits";
+
+export const ADJUSTMENT_DIRECTIONS = ["grant", "revoke"] as const;
+export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
+
+/**
+ * One line of text: runs of whitespace (newlines, tabs) become one space, so the ledger row
+ * reads as the admin meant it and cannot be stretched into several lines.
+ */
+export function normalizeReason(reason: string): string {
+  return reason.replace(/\s+/g, " ").trim();
+}
+
+/** What the user's ledger shows for an admin's adjustment. */
+export function adjustmentDescription(direction: AdjustmentDirection, reason: string): string {
+  const text = normalizeReason(reason);
+  return direction === "grant"
+    ? ADMIN_TEXT.grantedBySupport(text)
+    : ADMIN_TEXT.revokedBySupport(text);
+}
+
+/** The idempotency key of an admin's action: a repeated submit of one action moves credits once. */
+export function adjustmentIdempotencyKey(actionId: string): string {
+  return `admin_action:${actionId}`;
+}
+
+/** The payment in Stripe's dashboard (the payment intent's page). */
+export function stripeDashboardPaymentUrl(paymentIntentId: string): string {
+  return `https://dashboard.stripe.com/payments/${encodeURIComponent(paymentIntentId)}`;
+}
+
+export const adminReasonField = z
+  .string(ADMIN_TEXT.reasonRequired)
+  .transform(normalizeReason)
+  .pipe(
+    z
+      .string()
+      .min(1, ADMIN_TEXT.reasonRequired)
+      .max(ADMIN_REASON_MAX_LENGTH, ADMIN_TEXT.reasonTooLong(ADMIN_REASON_MAX_LENGTH)),
+  );
+
+export const adminCreditAmountField = z
+  .number(ERROR_MESSAGES.invalidCreditAmount)
+  .int(ERROR_MESSAGES.invalidCreditAmount)
+  .min(1, ERROR_MESSAGES.invalidCreditAmount)
+  .max(MAX_CREDITS_PER_OPERATION, ERROR_MESSAGES.invalidCreditAmount);
+
+export const adminUserIdField = z
+  .string(ADMIN_TEXT.userNotFound)
+  .trim()
+  .min(1, ADMIN_TEXT.userNotFound)
+  .max(200, ADMIN_TEXT.userNotFound);
+
+/** An e-mail address (matched after normalising) or an account id. */
+export const adminFindUserInput = z.object({
+  query: z
+    .string(ADMIN_TEXT.searchRequired)
+    .trim()
+    .min(1, ADMIN_TEXT.searchRequired)
+    .max(320, ADMIN_TEXT.searchTooLong),
+});
+
+export const adminUserCreditsInput = z.object({
+  userId: adminUserIdField,
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+
+export const adminAdjustCreditsInput = z.object({
+  userId: adminUserIdField,
+  direction: z.enum(ADJUSTMENT_DIRECTIONS, ADMIN_TEXT.directionInvalid),
+  amount: adminCreditAmountField,
+  reason: adminReasonField,
+  /** Made by the page once per submitted form (a uuid): a double submit moves credits once. */
+  actionId: z.uuid(ADMIN_TEXT.actionIdInvalid),
+});
+export type AdminAdjustCreditsInput = z.output<typeof adminAdjustCreditsInput>;
+
+export const adminPaymentsInput = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  /** Only payments in this state; all when absent. */
+  status: z.enum(PAYMENT_STATUSES, ADMIN_TEXT.filterInvalid).optional(),
+  /** Only payments with credits a refund or dispute could not take back. */
+  shortfallOnly: z.boolean().default(false),
+});
+export type AdminPaymentsInput = z.input<typeof adminPaymentsInput>;
+export type AdminPaymentsQuery = z.output<typeof adminPaymentsInput>;
