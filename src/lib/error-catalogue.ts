@@ -402,4 +402,12 @@ export const ADMIN_TEXT = {
   shortfallExplained:
     "Credits a refund or dispute should have taken back, but the user had already spent them. The money went back; these credits could not.",
   deletedAccount: "deleted account",
+  paymentStatus: {
+    paid: "Paid",
+    partially_refunded: "Partly refunded",
+    refunded: "Refunded",
+    disputed: "Disputed",
+  },
+  noPayments: "No payments yet.",
+  noPaymentsMatch: "No payments match these filters.",
 } as const;

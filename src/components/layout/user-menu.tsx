@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { FolderKanban, LogOut, Settings, User } from "lucide-react";
+import { AdminMenuItem } from "@/components/admin/admin-menu-item";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
 import { Button } from "@/components/ui/button";
 import {
@@ -74,6 +75,7 @@ export function UserMenu() {
             <Settings aria-hidden /> Settings
           </Link>
         </DropdownMenuItem>
+        <AdminMenuItem />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden /> Sign out

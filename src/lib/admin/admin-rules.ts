@@ -103,3 +103,17 @@ export const adminPaymentsInput = z.object({
 });
 export type AdminPaymentsInput = z.input<typeof adminPaymentsInput>;
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsInput>;
+
+/**
+ * A fresh action id (uuid v4) for one submitted form or CLI run. `crypto.randomUUID` exists only
+ * in secure contexts (HTTPS, localhost); an admin page served over plain HTTP on a LAN address
+ * builds the same uuid from `crypto.getRandomValues`, which every context has.
+ */
+export function newActionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

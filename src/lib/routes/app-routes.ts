@@ -27,6 +27,8 @@ export const SIGNED_IN_ROUTES = [
   "/settings/username",
   "/settings/plan-customization",
   "/admin/dashboard",
+  "/admin/credits",
+  "/admin/payments",
   "/admin/resources",
 ] as const;
 

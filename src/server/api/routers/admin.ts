@@ -16,6 +16,8 @@ import { listPaymentsForAdmin } from "@/server/services/payments/admin-payments"
 
 /** `admin.*`: support's tools (users with `is_admin`); every procedure refuses anyone else. */
 export const adminRouter = createTRPCRouter({
+  /** Whether the caller may use the admin area (the admin pages' layout asks on the server). */
+  access: adminProcedure.query(() => ({ admin: true as const })),
   /** The account with this e-mail (normalised) or id; null when there is none. */
   findUser: adminProcedure
     .input(adminFindUserInput)
