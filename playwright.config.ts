@@ -17,6 +17,12 @@ const baseURL = existingServer ?? `http://127.0.0.1:${port}`;
 /** The server's output, where tests find the links of the mails it sends (tests/e2e/helpers). */
 export const SERVER_LOG = process.env.E2E_SERVER_LOG ?? ".e2e/server.log";
 
+/**
+ * Addresses the e2e server makes admins at sign-up (ADMIN_EMAILS): how specs get an admin, the
+ * way an operator would. Each is signed up once per run (the data directory is fresh).
+ */
+export const E2E_ADMIN_EMAILS = ["e2e-admin@example.com"] as const;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -72,6 +78,7 @@ export default defineConfig({
           E2E_SERVER_LOG: SERVER_LOG,
           APP_URL: baseURL,
           AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
+          ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),
           NEXT_TELEMETRY_DISABLED: "1",
         },
       },
