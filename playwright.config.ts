@@ -36,7 +36,11 @@ export default defineConfig({
     ...(existingServer ? ["**/diagram-bundle.spec.ts", "**/security-headers*.spec.ts"] : []),
     ...(process.env.TEST_DATABASE_URL
       ? []
-      : ["**/database-outage.spec.ts", "**/console-errors-postgres.spec.ts"]),
+      : [
+          "**/database-outage.spec.ts",
+          "**/console-errors-postgres.spec.ts",
+          "**/admin-payments-postgres.spec.ts",
+        ]),
   ],
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: false,

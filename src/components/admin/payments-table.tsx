@@ -4,7 +4,7 @@ import { stripeDashboardPaymentUrl } from "@/lib/admin/admin-rules";
 import { findCreditPack, formatCredits, formatMoney } from "@/lib/credits/credit-packs";
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
 import { ADMIN_TEXT } from "@/lib/error-catalogue";
-import { formatFullDate, SERVER_TIME_ZONE } from "@/lib/text/date-text";
+import { formatCalendarDate, formatFullDate, SERVER_TIME_ZONE } from "@/lib/text/date-text";
 import { cn } from "@/lib/cn";
 
 export interface AdminPaymentRow {
@@ -29,7 +29,7 @@ const STATUS_STYLE: Record<PaymentStatus, string> = {
   disputed: "border-transparent bg-destructive/15 text-destructive",
 };
 
-const HEAD = "px-3 py-2 font-medium whitespace-nowrap";
+const HEAD = "px-3 py-2 align-bottom font-medium";
 const NUMBER = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
 
 /** The payments of /admin/payments; a shortfall stands out, with its meaning on hover and for screen readers. */
@@ -39,7 +39,7 @@ export function PaymentsTable({ payments }: { payments: readonly AdminPaymentRow
       <table className="w-full text-sm" data-testid="admin-payments">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th className={HEAD}>Date (UTC)</th>
+            <th className={HEAD}>Date</th>
             <th className={HEAD}>User</th>
             <th className={HEAD}>Pack</th>
             <th className={cn(HEAD, "text-right")}>Credits</th>
@@ -59,8 +59,11 @@ export function PaymentsTable({ payments }: { payments: readonly AdminPaymentRow
           {payments.map((payment) => (
             <tr key={payment.id} className="border-t" data-payment-id={payment.id}>
               <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
-                <time dateTime={payment.createdAt.toISOString()}>
-                  {formatFullDate(payment.createdAt, SERVER_TIME_ZONE)}
+                <time
+                  dateTime={payment.createdAt.toISOString()}
+                  title={formatFullDate(payment.createdAt, SERVER_TIME_ZONE)}
+                >
+                  {formatCalendarDate(payment.createdAt, SERVER_TIME_ZONE)}
                 </time>
               </td>
               <td className="max-w-56 truncate px-3 py-2">
