@@ -4,7 +4,7 @@
  * users who signed up before credits existed therefore get the bonus the first time they are
  * seen, and no user can get it twice (the account insert and the bonus key are both unique).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { CREDITS_TEXT } from "@/lib/error-catalogue";
 import { creditAccounts, creditLedger } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -44,6 +44,8 @@ export async function openAccount(
           description: CREDITS_TEXT.signupBonusDescription,
           idempotencyKey: signupBonusKey(userId),
           balanceAfter: signupBonus,
+          // As every row's, the time its balance changed (see changeAccount in entries.ts).
+          createdAt: sql`clock_timestamp()`,
         })
         .onConflictDoNothing({ target: creditLedger.idempotencyKey })
         .returning({ id: creditLedger.id });

@@ -12,8 +12,8 @@ import type { Database } from "@/server/db/types";
 import { openAccount } from "./accounts";
 import type { CreditsOptions } from "./config";
 import { keyReusedError } from "./guards";
-import { readAccount, toBalance, type LedgerRow } from "./rows";
-import type { CreditReference } from "./types";
+import { readAccount, toBalance, toLedgerEntry, type LedgerRow } from "./rows";
+import type { CreditReference, LedgerEntry } from "./types";
 
 export interface EntryValues {
   userId: string;
@@ -62,33 +62,66 @@ export async function entryForKey(
   return row;
 }
 
+export interface AccountChange {
+  /** Added to the balance (negative removes). */
+  balance: number;
+  /** Added to the held total (a hold opening, or closing with a negative amount). */
+  held: number;
+}
+
+export interface AccountChanged {
+  balance: CreditBalance;
+  /** The ledger row's time (set here), when a row was given. */
+  entryCreatedAt: Date | null;
+}
+
 /**
- * Adds `delta` (signed) to the balance when the available balance stays at or above zero, and
- * writes the resulting balance into the ledger row `entryId` in the same statement. Answers null
- * when the condition refused it (or the user has no account yet).
+ * Applies `change` to the account when the available balance (balance − held) stays at or above
+ * zero — one conditional UPDATE, so concurrent calls can never both pass the check — and writes
+ * the resulting balance into the ledger row `entryId` in the same statement. Answers null when
+ * the condition refused it, or the user has no account yet.
+ *
+ * The row's created_at is taken here, while the account row is locked (clock_timestamp(), not
+ * the transaction's start), and kept after the user's previous row (PGlite's clock counts whole
+ * milliseconds): a user's rows then sort in exactly the order their balances changed, so
+ * "newest first" shows balance_after in sequence even when calls overlapped.
  */
-export async function moveBalance(
+export async function changeAccount(
   tx: Database,
   userId: string,
-  delta: number,
-  entryId: string,
-): Promise<CreditBalance | null> {
-  const [row] = await queryRows<{ balance: number; held: number }>(
+  change: AccountChange,
+  entryId: string | null,
+): Promise<AccountChanged | null> {
+  const [row] = await queryRows<{ balance: number; held: number; created_ms: number | null }>(
     tx,
     sql`with account as (
           update credit_accounts
-          set balance = balance + ${delta}, updated_at = now()
-          where user_id = ${userId} and balance - held + ${delta} >= 0
+          set balance = balance + ${change.balance}, held = held + ${change.held},
+            updated_at = now()
+          where user_id = ${userId}
+            and (balance + ${change.balance}) - (held + ${change.held}) >= 0
           returning balance, held
         ), entry as (
-          update credit_ledger set balance_after = account.balance
+          update credit_ledger
+          set balance_after = account.balance,
+            created_at = greatest(clock_timestamp(), (
+              select max(earlier.created_at) + interval '1 microsecond'
+              from credit_ledger earlier
+              where earlier.user_id = ${userId} and earlier.id <> ${entryId}::uuid
+            ))
           from account
-          where credit_ledger.id = ${entryId}
-          returning credit_ledger.id
+          where credit_ledger.id = ${entryId}::uuid
+          returning credit_ledger.created_at
         )
-        select balance, held from account`,
+        select account.balance, account.held,
+          (extract(epoch from entry.created_at) * 1000)::float8 as created_ms
+        from account left join entry on true`,
   );
-  return row ? toBalance(row) : null;
+  if (!row) return null;
+  return {
+    balance: toBalance(row),
+    entryCreatedAt: row.created_ms === null ? null : new Date(Number(row.created_ms)),
+  };
 }
 
 /**
@@ -118,4 +151,13 @@ export async function currentBalance(
   if (account) return account;
   await openAccount(tx, userId, options);
   return (await readAccount(tx, userId)) ?? { balance: 0, held: 0, available: 0 };
+}
+
+/** The ledger row as changeAccount left it (balance after, time). */
+export function entryAfter(row: LedgerRow, changed: AccountChanged): LedgerEntry {
+  return toLedgerEntry({
+    ...row,
+    balanceAfter: changed.balance.balance,
+    createdAt: changed.entryCreatedAt ?? row.createdAt,
+  });
 }

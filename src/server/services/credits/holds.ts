@@ -7,11 +7,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { CreditBalance } from "@/lib/credits/credit-rules";
-import { queryRows } from "@/server/db/query-rows";
-import { creditAccounts, creditHolds, creditLedger } from "@/server/db/schema";
+import { creditHolds, creditLedger } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { creditsConfig, type CreditsOptions } from "./config";
-import { currentBalance, insertEntry, withAccount } from "./entries";
+import { changeAccount, currentBalance, entryAfter, insertEntry, withAccount } from "./entries";
 import {
   assertCreditAmount,
   assertIdempotencyKey,
@@ -20,7 +19,7 @@ import {
   isHoldId,
   keyReusedError,
 } from "./guards";
-import { readAccount, toBalance, toCreditHold, toLedgerEntry, type HoldRow } from "./rows";
+import { readAccount, toCreditHold, toLedgerEntry, type HoldRow } from "./rows";
 import type {
   ReleaseInput,
   ReleaseResult,
@@ -70,20 +69,10 @@ export async function reserveCredits(
       const balance = await currentBalance(tx, userId, options);
       return { hold: toCreditHold(first), balance, replayed: true };
     }
-    const balance = await withAccount(tx, userId, options, async () => {
-      const [row] = await tx
-        .update(creditAccounts)
-        .set({ held: sql`${creditAccounts.held} + ${amount}` })
-        .where(
-          and(
-            eq(creditAccounts.userId, userId),
-            sql`${creditAccounts.balance} - ${creditAccounts.held} >= ${amount}`,
-          ),
-        )
-        .returning({ balance: creditAccounts.balance, held: creditAccounts.held });
-      return row ? toBalance(row) : null;
-    });
-    if (!balance) {
+    const changed = await withAccount(tx, userId, options, () =>
+      changeAccount(tx, userId, { balance: 0, held: amount }, null),
+    );
+    if (!changed) {
       const now = await currentBalance(tx, userId, options);
       throw insufficientCreditsError({
         balance: now.balance,
@@ -91,7 +80,7 @@ export async function reserveCredits(
         needed: amount,
       });
     }
-    return { hold: toCreditHold(hold), balance, replayed: false };
+    return { hold: toCreditHold(hold), balance: changed.balance, replayed: false };
   });
 }
 
@@ -180,29 +169,19 @@ export async function settleHold(db: Database, input: SettleInput): Promise<Sett
           })
         : null;
     if (charged > 0 && !row) throw new Error(`credits: hold ${holdId} was settled twice`);
-    // held ≥ this hold's amount ≥ charged, so the account's CHECKs always hold here.
-    const [account] = await queryRows<{ balance: number; held: number }>(
+    // held ≥ this hold's amount ≥ charged, so the available balance cannot fall here.
+    const changed = await changeAccount(
       tx,
-      sql`with account as (
-            update credit_accounts
-            set held = held - ${hold.amount}, balance = balance - ${charged}, updated_at = now()
-            where user_id = ${userId}
-            returning balance, held
-          ), entry as (
-            update credit_ledger set balance_after = account.balance
-            from account
-            where credit_ledger.id = ${row?.id ?? null}::uuid
-            returning credit_ledger.id
-          )
-          select balance, held from account`,
+      userId,
+      { balance: -charged, held: -hold.amount },
+      row?.id ?? null,
     );
-    if (!account) throw new Error(`credits: no account for ${userId}`);
-    const balance = toBalance(account);
+    if (!changed) throw new Error(`credits: no account for ${userId}`);
     return {
       hold: toCreditHold(hold),
       charged,
-      entry: row ? toLedgerEntry({ ...row, balanceAfter: balance.balance }) : null,
-      balance,
+      entry: row ? entryAfter(row, changed) : null,
+      balance: changed.balance,
     };
   });
 }
@@ -217,12 +196,8 @@ export async function releaseHold(db: Database, input: ReleaseInput): Promise<Re
       const current = await existingHold(tx, holdId, userId);
       return { hold: toCreditHold(current), balance: await balanceOf(tx, userId) };
     }
-    const [account] = await tx
-      .update(creditAccounts)
-      .set({ held: sql`${creditAccounts.held} - ${hold.amount}` })
-      .where(eq(creditAccounts.userId, userId))
-      .returning({ balance: creditAccounts.balance, held: creditAccounts.held });
-    if (!account) throw new Error(`credits: no account for ${userId}`);
-    return { hold: toCreditHold(hold), balance: toBalance(account) };
+    const changed = await changeAccount(tx, userId, { balance: 0, held: -hold.amount }, null);
+    if (!changed) throw new Error(`credits: no account for ${userId}`);
+    return { hold: toCreditHold(hold), balance: changed.balance };
   });
 }

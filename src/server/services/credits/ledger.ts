@@ -3,13 +3,24 @@
  * transaction (a savepoint inside a caller's), inserts its ledger row first (taking the
  * idempotency key), then changes the account with one conditional UPDATE.
  */
-import { and, eq, sql } from "drizzle-orm";
-import { CREDIT_GRANT_KINDS, CREDIT_REVOKE_KINDS } from "@/lib/credits/credit-rules";
+import { and, eq } from "drizzle-orm";
+import {
+  CREDIT_GRANT_KINDS,
+  CREDIT_REVOKE_KINDS,
+  type CreditKind,
+} from "@/lib/credits/credit-rules";
 import { creditAccounts, creditHolds, creditLedger } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { openAccount } from "./accounts";
 import type { CreditsOptions } from "./config";
-import { currentBalance, entryForKey, insertEntry, moveBalance, withAccount } from "./entries";
+import {
+  changeAccount,
+  currentBalance,
+  entryAfter,
+  entryForKey,
+  insertEntry,
+  withAccount,
+} from "./entries";
 import {
   assertCreditAmount,
   assertIdempotencyKey,
@@ -22,13 +33,27 @@ import type { GrantInput, MoveResult, RevokeInput, RevokeResult, SpendInput } fr
 /**
  * A revoke that could take nothing (everything spent or held) writes no ledger row (amounts are
  * never 0), so its key is kept as a hold row that never held anything: status 'released',
- * settled 0, under this prefix. Reservation keys must not start with it.
+ * settled 0, its key under this prefix. Reservation keys must not start with it.
  */
 export const EMPTY_REVOKE_KEY_PREFIX = "revoke-nothing:";
 
 function assertMovement(input: { amount: number; idempotencyKey: string }) {
   assertCreditAmount(input.amount);
   assertIdempotencyKey(input.idempotencyKey);
+}
+
+async function replayed(
+  tx: Database,
+  input: { userId: string; idempotencyKey: string },
+  kinds: readonly CreditKind[],
+  options: CreditsOptions | undefined,
+): Promise<MoveResult> {
+  const first = await entryForKey(tx, input.idempotencyKey, input.userId, kinds);
+  return {
+    entry: toLedgerEntry(first),
+    balance: await currentBalance(tx, input.userId, options),
+    replayed: true,
+  };
 }
 
 /** Adds credits (signup bonus, purchase, admin grant). */
@@ -38,20 +63,17 @@ export async function grantCredits(
   options?: CreditsOptions,
 ): Promise<MoveResult> {
   assertMovement(input);
-  if (!CREDIT_GRANT_KINDS.includes(input.kind))
-    throw new Error(`credits: ${input.kind} adds nothing`);
+  if (!CREDIT_GRANT_KINDS.includes(input.kind)) {
+    throw new Error(`credits: ${input.kind} is not a kind that adds credits`);
+  }
   return db.transaction(async (tx) => {
-    const row = await insertEntry(tx, { ...input, amount: input.amount });
+    const row = await insertEntry(tx, input);
     if (!row) return replayed(tx, input, [input.kind], options);
-    const balance = await withAccount(tx, input.userId, options, () =>
-      moveBalance(tx, input.userId, input.amount, row.id),
+    const changed = await withAccount(tx, input.userId, options, () =>
+      changeAccount(tx, input.userId, { balance: input.amount, held: 0 }, row.id),
     );
-    if (!balance) throw new Error(`credits: no account for ${input.userId}`);
-    return {
-      entry: toLedgerEntry({ ...row, balanceAfter: balance.balance }),
-      balance,
-      replayed: false,
-    };
+    if (!changed) throw new Error(`credits: no account for ${input.userId}`);
+    return { entry: entryAfter(row, changed), balance: changed.balance, replayed: false };
   });
 }
 
@@ -65,10 +87,10 @@ export async function spendCredits(
   return db.transaction(async (tx) => {
     const row = await insertEntry(tx, { ...input, amount: -input.amount, kind: "usage" });
     if (!row) return replayed(tx, input, ["usage"], options);
-    const balance = await withAccount(tx, input.userId, options, () =>
-      moveBalance(tx, input.userId, -input.amount, row.id),
+    const changed = await withAccount(tx, input.userId, options, () =>
+      changeAccount(tx, input.userId, { balance: -input.amount, held: 0 }, row.id),
     );
-    if (!balance) {
+    if (!changed) {
       // Throwing rolls the transaction back, ledger row included.
       const now = await currentBalance(tx, input.userId, options);
       throw insufficientCreditsError({
@@ -77,32 +99,14 @@ export async function spendCredits(
         needed: input.amount,
       });
     }
-    return {
-      entry: toLedgerEntry({ ...row, balanceAfter: balance.balance }),
-      balance,
-      replayed: false,
-    };
+    return { entry: entryAfter(row, changed), balance: changed.balance, replayed: false };
   });
-}
-
-async function replayed(
-  tx: Database,
-  input: { userId: string; idempotencyKey: string },
-  kinds: Parameters<typeof entryForKey>[3],
-  options: CreditsOptions | undefined,
-): Promise<MoveResult> {
-  const first = await entryForKey(tx, input.idempotencyKey, input.userId, kinds);
-  return {
-    entry: toLedgerEntry(first),
-    balance: await currentBalance(tx, input.userId, options),
-    replayed: true,
-  };
 }
 
 /**
  * Takes back up to `amount` (refund, admin revoke, dispute): min(amount, available), never
  * below zero and never credits held for work in flight. What could not be taken back (already
- * spent) is the shortfall.
+ * spent) is the shortfall. A repeat with the same key answers the first result.
  */
 export async function revokeCredits(
   db: Database,
@@ -110,8 +114,9 @@ export async function revokeCredits(
   options?: CreditsOptions,
 ): Promise<RevokeResult> {
   assertMovement(input);
-  if (!CREDIT_REVOKE_KINDS.includes(input.kind))
-    throw new Error(`credits: ${input.kind} removes nothing`);
+  if (!CREDIT_REVOKE_KINDS.includes(input.kind)) {
+    throw new Error(`credits: ${input.kind} is not a kind that removes credits`);
+  }
   const { userId, amount, idempotencyKey } = input;
   return db.transaction(async (tx) => {
     // The row takes the key; its amount is corrected once the account is locked.
@@ -139,13 +144,12 @@ export async function revokeCredits(
       return { entry: null, removed: 0, shortfall: amount, balance, replayed: true };
     }
 
-    // Lock the account row, then take what is available: the lock makes the read and the
-    // write one step (no other movement can change the row in between).
-    const lockAccount = () => lockedAccount(tx, userId);
-    let account = await lockAccount();
+    // Lock the account row, then take what is available: under the lock nothing else can change
+    // the row between reading what is available and taking it.
+    let account = await lockAccount(tx, userId);
     if (!account) {
       await openAccount(tx, userId, options);
-      account = await lockAccount();
+      account = await lockAccount(tx, userId);
     }
     if (!account) throw new Error(`credits: no account for ${userId}`);
     const removed = Math.min(amount, account.available);
@@ -165,29 +169,24 @@ export async function revokeCredits(
       });
       return { entry: null, removed: 0, shortfall: amount, balance: account, replayed: false };
     }
-    const [updated] = await tx
-      .update(creditAccounts)
-      .set({ balance: sql`${creditAccounts.balance} - ${removed}` })
-      .where(eq(creditAccounts.userId, userId))
-      .returning({ balance: creditAccounts.balance, held: creditAccounts.held });
-    if (!updated) throw new Error(`credits: no account for ${userId}`);
-    const [entry] = await tx
+    const [corrected] = await tx
       .update(creditLedger)
-      .set({ amount: -removed, balanceAfter: updated.balance })
+      .set({ amount: -removed })
       .where(and(eq(creditLedger.id, row.id), eq(creditLedger.userId, userId)))
       .returning();
-    if (!entry) throw new Error("credits: the revoke's ledger row vanished");
+    const changed = await changeAccount(tx, userId, { balance: -removed, held: 0 }, row.id);
+    if (!corrected || !changed) throw new Error(`credits: the revoke for ${userId} went missing`);
     return {
-      entry: toLedgerEntry(entry),
+      entry: entryAfter(corrected, changed),
       removed,
       shortfall: amount - removed,
-      balance: toBalance(updated),
+      balance: changed.balance,
       replayed: false,
     };
   });
 }
 
-async function lockedAccount(tx: Database, userId: string) {
+async function lockAccount(tx: Database, userId: string) {
   const [row] = await tx
     .select({ balance: creditAccounts.balance, held: creditAccounts.held })
     .from(creditAccounts)
