@@ -195,19 +195,25 @@ describe(`admin credit adjustments on ${describeTarget()}`, () => {
     });
     const adaBalance = await getCreditBalance(database.handle.db, "ada");
     const bobBalance = await getCreditBalance(database.handle.db, "bob");
+    // A revoke that found nothing to take (cy is at zero) keeps its action id too.
+    const emptyId = actionId();
+    const empty = await caller.admin.adjustCredits({
+      userId: "cy",
+      direction: "revoke",
+      amount: 2,
+      reason: "Nothing there",
+      actionId: emptyId,
+    });
+    expect(empty).toMatchObject({ moved: 0, shortfall: 2 });
     for (const changed of [
-      { userId: "bob", amount: 3 },
-      { userId: "ada", amount: 4 },
-    ]) {
-      const failure = await failureOf(
-        caller.admin.adjustCredits({
-          direction: "grant",
-          reason: "Once",
-          actionId: id,
-          ...changed,
-        }),
-      );
-      expect(failure.code).toBe("CONFLICT");
+      { userId: "bob", direction: "grant", amount: 3, actionId: id },
+      { userId: "ada", direction: "grant", amount: 4, actionId: id },
+      { userId: "ada", direction: "revoke", amount: 3, actionId: id },
+      { userId: "cy", direction: "grant", amount: 2, actionId: emptyId },
+      { userId: "bob", direction: "revoke", amount: 2, actionId: emptyId },
+    ] as const) {
+      const failure = await failureOf(caller.admin.adjustCredits({ reason: "Once", ...changed }));
+      expect(failure.code, JSON.stringify(changed)).toBe("CONFLICT");
       expect(failure.message).toBe(ADMIN_TEXT.actionIdReused);
     }
     expect(await getCreditBalance(database.handle.db, "ada")).toEqual(adaBalance);

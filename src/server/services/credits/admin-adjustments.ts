@@ -14,10 +14,11 @@ import { AppError } from "@/lib/app-error";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
 import type { CreditBalance } from "@/lib/credits/credit-rules";
 import { ADMIN_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
-import { users } from "@/server/db/schema";
+import { creditHolds, creditLedger, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";
 import {
+  EMPTY_REVOKE_KEY_PREFIX,
   getCreditBalance,
   grantCredits,
   listLedger,
@@ -108,17 +109,49 @@ export async function getUserCreditsForAdmin(
   return { user, balance, ledger };
 }
 
+function actionIdReused(): AppError {
+  return new AppError(ERROR_CODES.conflict, 409, ADMIN_TEXT.actionIdReused);
+}
+
+/** Whether a ledger row is this very action: the same account, direction and amount. */
+function isSameAction(
+  row: { userId: string; kind: string; amount: number },
+  input: AdminAdjustment,
+): boolean {
+  if (row.userId !== input.userId) return false;
+  // A revoke's row holds what it could remove, at most what was asked.
+  return input.direction === "grant"
+    ? row.kind === "admin_grant" && row.amount === input.amount
+    : row.kind === "admin_revoke" && -row.amount <= input.amount;
+}
+
 /**
- * A replayed key must be this very action: the same account, direction and amount. An action id
- * reused for another account or amount is refused rather than silently answering the old result.
+ * An action id sent again must be the same action (a double submit, a retried request). Reused
+ * for another account, direction or amount it is refused with a clear 409 before anything moves,
+ * rather than answering the old result as if it were this one. (Two different actions racing
+ * with one id are still stopped by the credits service's own key check.)
  */
-function assertSameAction(entry: LedgerEntry | null, input: AdminAdjustment): void {
-  if (!entry) return;
-  const kind = input.direction === "grant" ? "admin_grant" : "admin_revoke";
-  const sameAmount =
-    input.direction === "grant" ? entry.amount === input.amount : -entry.amount <= input.amount;
-  if (entry.userId !== input.userId || entry.kind !== kind || !sameAmount) {
-    throw new AppError(ERROR_CODES.conflict, 409, ADMIN_TEXT.actionIdReused);
+async function assertActionIdFits(db: Database, input: AdminAdjustment, key: string) {
+  const [row] = await db
+    .select({ userId: creditLedger.userId, kind: creditLedger.kind, amount: creditLedger.amount })
+    .from(creditLedger)
+    .where(eq(creditLedger.idempotencyKey, key))
+    .limit(1);
+  if (row) {
+    if (!isSameAction(row, input)) throw actionIdReused();
+    return;
+  }
+  // A revoke that found nothing to take leaves no ledger row, only the credits service's marker.
+  const [empty] = await db
+    .select({ userId: creditHolds.userId, amount: creditHolds.amount })
+    .from(creditHolds)
+    .where(eq(creditHolds.idempotencyKey, EMPTY_REVOKE_KEY_PREFIX + key))
+    .limit(1);
+  if (
+    empty &&
+    (input.direction !== "revoke" || empty.userId !== input.userId || empty.amount !== input.amount)
+  ) {
+    throw actionIdReused();
   }
 }
 
@@ -131,17 +164,19 @@ export async function adjustCreditsAsAdmin(
   input: AdminAdjustment,
 ): Promise<AdminAdjustmentResult> {
   await requireUser(db, input.userId);
+  const idempotencyKey = adjustmentIdempotencyKey(input.actionId);
+  await assertActionIdFits(db, input, idempotencyKey);
   const movement = {
     userId: input.userId,
     amount: input.amount,
     reference: { type: "admin_action" as const, id: input.actionId },
-    idempotencyKey: adjustmentIdempotencyKey(input.actionId),
+    idempotencyKey,
     description: adjustmentDescription(input.direction, input.reason),
   };
   let result: AdminAdjustmentResult;
   if (input.direction === "grant") {
     const granted = await grantCredits(db, { ...movement, kind: "admin_grant" });
-    if (granted.replayed) assertSameAction(granted.entry, input);
+    if (granted.replayed && !isSameAction(granted.entry, input)) throw actionIdReused();
     result = {
       direction: "grant",
       moved: granted.entry.amount,
@@ -151,7 +186,9 @@ export async function adjustCreditsAsAdmin(
     };
   } else {
     const revoked = await revokeCredits(db, { ...movement, kind: "admin_revoke" });
-    if (revoked.replayed) assertSameAction(revoked.entry, input);
+    if (revoked.replayed && revoked.entry && !isSameAction(revoked.entry, input)) {
+      throw actionIdReused();
+    }
     result = {
       direction: "revoke",
       moved: revoked.removed,
