@@ -75,7 +75,8 @@ export function describeStripeError(error: unknown): Record<string, unknown> {
   if (error instanceof Stripe.errors.StripeError) {
     return {
       type: error.type,
-      code: error.code,
+      // Not `code`: the log's redaction hides fields of that name (OAuth codes).
+      stripeCode: error.code,
       statusCode: error.statusCode,
       requestId: error.requestId,
     };
