@@ -82,6 +82,7 @@ export const ERROR_MESSAGES = {
   checkoutSessionNotFound: "This checkout session does not exist.",
   webhookSignatureInvalid: "The webhook signature is missing, invalid or too old.",
   webhookNotConfigured: "Payment webhooks are not configured.",
+  paymentProviderUnavailable: "The payment provider could not be reached. Please try again later.",
 } as const;
 
 /** Error codes clients can branch on (spec section 7 names the first two). */

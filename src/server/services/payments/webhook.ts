@@ -10,6 +10,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/env";
+import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { getDb } from "@/server/db/client";
 import { stripeEvents } from "@/server/db/schema";
@@ -24,7 +25,7 @@ import {
 import { fulfilInTransaction } from "./fulfilment";
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS } from "./payment-rules";
 import { applyDispute, applyRefund, isPaymentRecorded, type ChargeLink } from "./refunds";
-import { stripeClient } from "./stripe-client";
+import { describeStripeError, stripeClient } from "./stripe-client";
 
 const log = createLogger("payments");
 
@@ -75,6 +76,22 @@ async function unrecordedCheckout(db: Database, link: ChargeLink): Promise<Check
 }
 
 async function prepare(db: Database, event: Stripe.Event): Promise<Prepared> {
+  try {
+    return await prepareFromStripe(db, event);
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    // Stripe could not be read: 503, and Stripe delivers the event again later. The error is
+    // described by type and request id only (its raw form carries what was sent).
+    log.error(`reading Stripe for a ${event.type} event failed`, describeStripeError(error));
+    throw new AppError(
+      ERROR_CODES.serviceUnavailable,
+      503,
+      ERROR_MESSAGES.paymentProviderUnavailable,
+    );
+  }
+}
+
+async function prepareFromStripe(db: Database, event: Stripe.Event): Promise<Prepared> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {

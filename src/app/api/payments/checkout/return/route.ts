@@ -1,4 +1,5 @@
 import { isAppError } from "@/lib/app-error";
+import { ERROR_CODES } from "@/lib/error-catalogue";
 import { loginUrlFor } from "@/lib/routes/route-access";
 import { accountsContextFor } from "@/server/api/rest/accounts-context";
 import { restHandler } from "@/server/api/rest/respond";
@@ -26,7 +27,8 @@ async function outcomeQuery(
         return `checkout=${CHECKOUT_OUTCOME_PARAM.notPaid}`;
     }
   } catch (error) {
-    if (isAppError(error) && error.status === 404)
+    // Payments switched off since the checkout started: the session cannot be looked up.
+    if (isAppError(error) && (error.status === 404 || error.code === ERROR_CODES.paymentsOff))
       return `checkout=${CHECKOUT_OUTCOME_PARAM.notFound}`;
     // Stripe or the database failed: the webhook will still deliver, so the page says the
     // payment is being processed rather than showing an error page after paying.
