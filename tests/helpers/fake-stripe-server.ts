@@ -68,6 +68,8 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
   const requests: FakeStripeRequest[] = [];
   const deliveries: Promise<number>[] = [];
   let webhookUrl = options.webhookUrl;
+  /** While true, every API call answers 500 (an outage at Stripe). */
+  let down = false;
   let baseUrl = "";
 
   const record = (id: string): SessionRecord => {
@@ -130,6 +132,12 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
   }
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL) {
+    if (down) {
+      return stripeError(response, 500, {
+        type: "api_error",
+        message: "An unknown error occurred (the stand-in is down).",
+      });
+    }
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       return stripeError(response, 401, {
         type: "invalid_request_error",
@@ -242,6 +250,10 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
     apiKey,
     webhookSecret,
     requests,
+    /** Starts or ends an outage: every API call answers 500 api_error meanwhile. */
+    setDown(next: boolean) {
+      down = next;
+    },
     setWebhookUrl(next: string | undefined) {
       webhookUrl = next;
     },

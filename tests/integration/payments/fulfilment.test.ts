@@ -193,3 +193,29 @@ describe(`fulfilling a Checkout purchase on ${describeTarget()}`, () => {
     expect(second.items[0]!.receiptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/receipts\/ch_test_/);
   });
 });
+
+describe(`a Stripe outage during fulfilment on ${describeTarget()}`, () => {
+  it("answers the webhook 503 without recording the event, and the redelivery credits once", async () => {
+    const buyer = await app.newBuyer();
+    const sessionId = await app.checkout(buyer);
+    const event = app.stripe.pay(sessionId);
+    app.stripe.setDown(true);
+    try {
+      const during = await app.deliver(event);
+      expect(during.status).toBe(503);
+      expect(JSON.stringify(during.body)).not.toMatch(/stand-in|api_error|sk_test/);
+      expect(await app.returnFromCheckout(buyer.browser, sessionId)).toBe(
+        "/settings/payments?checkout=pending",
+      );
+    } finally {
+      app.stripe.setDown(false);
+    }
+    expect((await app.snapshot()).events.map((row) => row.id)).not.toContain(event.id);
+    expect(await app.balanceOf(buyer.user.id)).toEqual(buyer.opening);
+
+    // Stripe delivers again later: processed now, once.
+    expect((await app.deliver(event)).status).toBe(200);
+    expect((await app.deliver(event)).status).toBe(200);
+    expect((await app.balanceOf(buyer.user.id)).balance).toBe(buyer.opening.balance + PRO.credits);
+  });
+});

@@ -8,6 +8,7 @@
  * before its payment) are made BEFORE the transaction, so no transaction waits on the network.
  */
 import "server-only";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { env } from "@/env";
 import { AppError } from "@/lib/app-error";
@@ -180,6 +181,14 @@ export async function handleStripeWebhook(
       },
     };
   }
+  // A copy of an event already processed: answered without asking Stripe anything. (The
+  // transaction below is what makes processing exactly-once; this only saves the API calls.)
+  const [seen] = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id))
+    .limit(1);
+  if (seen) return RECEIVED;
   const prepared = await prepare(db, event);
   const outcome = await db.transaction(async (tx) => {
     const recorded = await tx
