@@ -7,9 +7,10 @@
  * PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { findCreditPack } from "@/lib/credits/credit-packs";
+import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { describeTarget } from "../../helpers/test-database";
 import { startPaymentsApp } from "./payments-kit";
 
@@ -90,6 +91,19 @@ describe(`refunds and disputes on ${describeTarget()}`, () => {
       creditsRevoked: PRO.credits,
       creditShortfall: 0,
     });
+    // One notification per refund, none for the copies.
+    const db = await app.appDb();
+    const { notifications } = app.schema;
+    const notices = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, buyer.user.id),
+          eq(notifications.kind, NOTIFICATION_KINDS.creditsRefunded),
+        ),
+      );
+    expect(notices).toHaveLength(2);
     await expectLedgerConsistent();
   });
 

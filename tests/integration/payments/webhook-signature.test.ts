@@ -72,6 +72,25 @@ describe(`the Stripe webhook's signature check on ${describeTarget()}`, () => {
     expect(after.ledger).toEqual(before.ledger);
   });
 
+  it("is refused to a browser form or page on another site, as every state-changing route", async () => {
+    const event = await completedEvent();
+    const { payload, signature } = app.stripe.signed(event);
+    const webhook = (await import("@/app/api/payments/webhook/route")).POST;
+    const post = (headers: Record<string, string>) =>
+      webhook(
+        new Request("http://localhost:3000/api/payments/webhook", {
+          method: "POST",
+          headers: { "stripe-signature": signature, ...headers },
+          body: payload,
+        }),
+      );
+    expect((await post({ "content-type": "text/plain" })).status).toBe(415);
+    expect(
+      (await post({ "content-type": "application/json", origin: "https://evil.example" })).status,
+    ).toBe(403);
+    expect((await app.snapshot()).events.map((row) => row.id)).not.toContain(event.id);
+  });
+
   it("refuses a body over the size limit with 413 before reading it all", async () => {
     const big = JSON.stringify({ padding: "x".repeat(STRIPE_WEBHOOK_MAX_BYTES) });
     const answer = await app.postWebhook(big, "t=1,v1=00");
