@@ -106,6 +106,8 @@ test.describe("admin credits", () => {
     await page.getByRole("link", { name: "Credits" }).click();
     await findAccount(page, memberEmail);
     await shoot(page, "admin-credits-dark");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "admin-credits-phone-dark");
 
     // Signed out, the admin pages send you to sign in, like every signed-in page.
     const strangerContext = await browser.newContext();
