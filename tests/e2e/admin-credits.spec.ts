@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAILS } from "../../playwright.config";
 import { openUserMenu, signUpAndConfirm } from "./helpers/accounts";
+import { watchConsole } from "./helpers/console-watch";
 import { uniqueEmail } from "./helpers/mailbox";
 
 const DIR = "test-results/screenshots";
@@ -34,12 +35,14 @@ async function adjust(
 }
 
 test.describe("admin credits", () => {
-  test("an admin grants and takes back credits; the user's account shows them; others get a 404", async ({
+  test("an admin grants and takes back credits, seen in the account's balance and history; non-admins get a 404", async ({
     page,
     browser,
   }) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: "light" });
+    // The admin's pages log nothing: no hydration mismatch, no failed request.
+    const watch = watchConsole(page);
 
     // The user who will receive credits, in a browser of their own.
     const memberContext = await browser.newContext();
@@ -115,6 +118,7 @@ test.describe("admin credits", () => {
     await stranger.goto("/admin/credits");
     await stranger.waitForURL((url) => url.pathname === "/auth/login");
     await strangerContext.close();
+    watch.expectNone("the admin pages");
     await memberContext.close();
   });
 });
