@@ -1,6 +1,5 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { stripeDashboardPaymentUrl } from "@/lib/admin/admin-rules";
 import { findCreditPack, formatCredits, formatMoney } from "@/lib/credits/credit-packs";
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
 import { ADMIN_TEXT } from "@/lib/error-catalogue";
@@ -19,7 +18,7 @@ export interface AdminPaymentRow {
   creditsRevoked: number;
   creditShortfall: number;
   createdAt: Date;
-  stripePaymentIntentId: string | null;
+  stripeDashboardUrl: string | null;
 }
 
 const STATUS_STYLE: Record<PaymentStatus, string> = {
@@ -105,9 +104,9 @@ export function PaymentsTable({ payments }: { payments: readonly AdminPaymentRow
                 </Badge>
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
-                {payment.stripePaymentIntentId ? (
+                {payment.stripeDashboardUrl ? (
                   <a
-                    href={stripeDashboardPaymentUrl(payment.stripePaymentIntentId)}
+                    href={payment.stripeDashboardUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"

@@ -43,9 +43,21 @@ export function adjustmentIdempotencyKey(actionId: string): string {
   return `admin_action:${actionId}`;
 }
 
-/** The payment in Stripe's dashboard (the payment intent's page). */
-export function stripeDashboardPaymentUrl(paymentIntentId: string): string {
-  return `https://dashboard.stripe.com/payments/${encodeURIComponent(paymentIntentId)}`;
+/**
+ * The payment in Stripe's dashboard (the payment intent's page). Test-mode payments live under
+ * /test/: a live-mode link to one shows "not found".
+ */
+export function stripeDashboardPaymentUrl(
+  paymentIntentId: string,
+  options: { testMode?: boolean } = {},
+): string {
+  const mode = options.testMode ? "test/" : "";
+  return `https://dashboard.stripe.com/${mode}payments/${encodeURIComponent(paymentIntentId)}`;
+}
+
+/** Whether a Stripe secret or restricted key is a test-mode key (sk_test_…, rk_test_…). */
+export function isStripeTestKey(key: string | undefined): boolean {
+  return !!key && /^(sk|rk)_test_/.test(key);
 }
 
 export const adminReasonField = z

@@ -62,7 +62,12 @@ describe(`admin.payments after real refunds and disputes on ${describeTarget()}`
     });
     expect(byEmail.get(disputedBuyer.email)?.disputedAt).toBeInstanceOf(Date);
     expect(byEmail.get(untouched.email)).toMatchObject({ status: "paid", creditShortfall: 0 });
-    expect(byEmail.get(untouched.email)?.stripePaymentIntentId).toMatch(/^pi_/);
+    const intent = byEmail.get(untouched.email)?.stripePaymentIntentId;
+    expect(intent).toMatch(/^pi_/);
+    // The server runs on a test key (sk_test_…): the link opens the dashboard's test mode.
+    expect(byEmail.get(untouched.email)?.stripeDashboardUrl).toBe(
+      `https://dashboard.stripe.com/test/payments/${intent}`,
+    );
 
     const withShortfall = await admin.admin.payments({ shortfallOnly: true });
     expect(withShortfall.items.map((row) => row.userEmail).sort()).toEqual(

@@ -3,6 +3,7 @@ import {
   ADMIN_REASON_MAX_LENGTH,
   adjustmentDescription,
   adminAdjustCreditsInput,
+  isStripeTestKey,
   newActionId,
   stripeDashboardPaymentUrl,
 } from "@/lib/admin/admin-rules";
@@ -49,9 +50,16 @@ describe("admin rules", () => {
     expect(adminAdjustCreditsInput.shape.actionId.safeParse(ids[0]).success).toBe(true);
   });
 
-  it("links to a payment in Stripe's dashboard", () => {
+  it("links to a payment in Stripe's dashboard, in test mode for a test key", () => {
     expect(stripeDashboardPaymentUrl("pi_123")).toBe(
       "https://dashboard.stripe.com/payments/pi_123",
     );
+    expect(stripeDashboardPaymentUrl("pi_123", { testMode: true })).toBe(
+      "https://dashboard.stripe.com/test/payments/pi_123",
+    );
+    expect(isStripeTestKey("sk_test_abc")).toBe(true);
+    expect(isStripeTestKey("rk_test_abc")).toBe(true);
+    expect(isStripeTestKey("sk_live_abc")).toBe(false);
+    expect(isStripeTestKey(undefined)).toBe(false);
   });
 });

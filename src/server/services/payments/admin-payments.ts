@@ -4,7 +4,12 @@
  * spent). Read-only: payments are recorded and changed by the payments service alone.
  */
 import { and, count, desc, eq, gt, type SQL } from "drizzle-orm";
-import type { AdminPaymentsQuery } from "@/lib/admin/admin-rules";
+import { env } from "@/env";
+import {
+  isStripeTestKey,
+  stripeDashboardPaymentUrl,
+  type AdminPaymentsQuery,
+} from "@/lib/admin/admin-rules";
 import { payments, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { Page } from "@/server/services/credits/types";
@@ -15,6 +20,8 @@ export interface AdminPaymentRow extends PaymentRecord {
   /** The payer's e-mail; null when the account has been deleted since. */
   userEmail: string | null;
   stripePaymentIntentId: string | null;
+  /** The payment in Stripe's dashboard (in test mode when the server runs on a test key). */
+  stripeDashboardUrl: string | null;
 }
 
 function filterOf(query: AdminPaymentsQuery): SQL | undefined {
@@ -34,7 +41,7 @@ export async function listPaymentsForAdmin(
     .from(payments)
     .where(where);
   const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
-  const items = await db
+  const rows = await db
     .select({
       id: payments.id,
       userId: payments.userId,
@@ -59,5 +66,12 @@ export async function listPaymentsForAdmin(
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const testMode = isStripeTestKey(env.STRIPE_SECRET_KEY);
+  const items = rows.map((row) => ({
+    ...row,
+    stripeDashboardUrl: row.stripePaymentIntentId
+      ? stripeDashboardPaymentUrl(row.stripePaymentIntentId, { testMode })
+      : null,
+  }));
   return { items, total, page: query.page, pageSize: query.pageSize, pageCount };
 }
