@@ -289,7 +289,19 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
         ),
       );
       expect(held.code).toBe(INSUFFICIENT_CREDITS);
-      // The transaction still works after both refusals.
+      // The transaction still works after both refusals, and may move the same account again.
+      await grantCredits(
+        tx,
+        {
+          userId: user,
+          amount: 1,
+          kind: "admin_grant",
+          reference: reference(),
+          idempotencyKey: `g2-${user}`,
+          description: "Gift",
+        },
+        NO_BONUS,
+      );
       await spendCredits(
         tx,
         {
@@ -302,7 +314,9 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
         NO_BONUS,
       );
     });
-    expect(await getCreditBalance(t.db, user)).toEqual({ balance: 3, held: 0, available: 3 });
+    expect(await getCreditBalance(t.db, user)).toEqual({ balance: 4, held: 0, available: 4 });
+    const ledger = await listLedger(t.db, user, { page: 1, pageSize: 5 });
+    expect(ledger.items.map((e) => e.balanceAfter)).toEqual([4, 6, 5]);
     expect((await verifyCreditBalances(t.db)).ok).toBe(true);
   });
 });
