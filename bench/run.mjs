@@ -60,54 +60,8 @@ process.once("exit", () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function main(args) {
-  const listOnly = args.includes("--list");
-  const unknownFlags = args.filter((arg) => arg.startsWith("-") && arg !== "--list");
-  if (unknownFlags.length > 0)
-    throw new Error(
-      `unknown option ${unknownFlags.join(" ")}; usage: npm run bench -- [--list] [case ...]`,
-    );
-
-  // Cases and settings are checked before the (slow) build, so a typo fails in a second.
-  const allCases = await loadCases(path.join(benchDir, "cases"));
-  if (listOnly) {
-    for (const benchCase of allCases)
-      console.log(`${benchCase.name}\t${benchCase.description ?? ""}`);
-    return 0;
-  }
-  const selected = selectCases(
-    allCases,
-    args.filter((arg) => !arg.startsWith("-")),
-  );
-  const httpSettings = readHttpSettings();
-
-  const runStarted = performance.now();
-  await buildApp({
-    projectDir,
-    skipIfPresent: process.env.BENCH_SKIP_BUILD === "1",
-    onCleanup: (step) => cleanups.push(step),
-  });
-  const buildId = readBuildId({ projectDir });
-
-  // A fresh, empty embedded database for every run, so earlier runs' data cannot skew it.
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "plansmith-bench-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  // BENCH_DATABASE_URL: a fresh database on that PostgreSQL server instead of PGlite.
-  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
-  cleanups.push(() => database.drop());
-  log(`database: ${database.label}`);
-  // Cases that need data seed it now, straight into the data directory: the embedded database
-  // allows one process at a time, so this has to happen before the server opens it.
-  const prepareFailures = new Map();
-  for (const benchCase of selected.filter((c) => typeof c.prepare === "function")) {
-    log(`${benchCase.name}: preparing…`);
-    try {
-      await benchCase.prepare({ dataDir, databaseUrl: database.url, projectDir, log });
-    } catch (error) {
-      prepareFailures.set(benchCase.name, error);
-    }
-  }
-
+/** Starts the built app on a free loopback port with the run's data directory and database. */
+async function startAppServer(database) {
   const port = await findFreePort(HOST);
   log(`starting the app server on ${HOST}:${port} (data in ${dataDir})`);
   server = startServer({
@@ -130,13 +84,68 @@ async function main(args) {
   const readySeconds = await waitUntilReady(server, new URL(READY_PATH, server.baseUrl).href, {
     timeoutMs: READY_TIMEOUT_MS,
   });
-  log(
-    `server ready after ${readySeconds.toFixed(1)} s; running ${selected.map((c) => c.name).join(", ")}`,
+  log(`server ready after ${readySeconds.toFixed(1)} s`);
+}
+
+async function main(args) {
+  const listOnly = args.includes("--list");
+  const unknownFlags = args.filter((arg) => arg.startsWith("-") && arg !== "--list");
+  if (unknownFlags.length > 0)
+    throw new Error(
+      `unknown option ${unknownFlags.join(" ")}; usage: npm run bench -- [--list] [case ...]`,
+    );
+
+  // Cases and settings are checked before the (slow) build, so a typo fails in a second.
+  const allCases = await loadCases(path.join(benchDir, "cases"));
+  if (listOnly) {
+    for (const benchCase of allCases)
+      console.log(`${benchCase.name}\t${benchCase.description ?? ""}`);
+    return 0;
+  }
+  const selected = selectCases(
+    allCases,
+    args.filter((arg) => !arg.startsWith("-")),
   );
+  const httpSettings = readHttpSettings();
+
+  const runStarted = performance.now();
+  // Cases marked `server: false` talk to the database directly (e.g. `credits`): when only such
+  // cases run, there is nothing to build or serve.
+  const needsServer = selected.some((benchCase) => benchCase.server !== false);
+  if (needsServer) {
+    await buildApp({
+      projectDir,
+      skipIfPresent: process.env.BENCH_SKIP_BUILD === "1",
+      onCleanup: (step) => cleanups.push(step),
+    });
+  }
+  const buildId = needsServer ? readBuildId({ projectDir }) : null;
+
+  // A fresh, empty embedded database for every run, so earlier runs' data cannot skew it.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "plansmith-bench-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  // BENCH_DATABASE_URL: a fresh database on that PostgreSQL server instead of PGlite.
+  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
+  cleanups.push(() => database.drop());
+  log(`database: ${database.label}`);
+  // Cases that need data seed it now, straight into the data directory: the embedded database
+  // allows one process at a time, so this has to happen before the server opens it.
+  const prepareFailures = new Map();
+  for (const benchCase of selected.filter((c) => typeof c.prepare === "function")) {
+    log(`${benchCase.name}: preparing…`);
+    try {
+      await benchCase.prepare({ dataDir, databaseUrl: database.url, projectDir, log });
+    } catch (error) {
+      prepareFailures.set(benchCase.name, error);
+    }
+  }
+
+  if (needsServer) await startAppServer(database);
+  log(`running ${selected.map((c) => c.name).join(", ")}`);
 
   // What every case gets; later cases (seeding, Chromium) can use dataDir, server and projectDir.
   const context = {
-    baseUrl: server.baseUrl,
+    baseUrl: server?.baseUrl ?? null,
     httpSettings,
     buildId,
     dataDir,
@@ -149,7 +158,7 @@ async function main(args) {
   for (const benchCase of selected) {
     try {
       if (prepareFailures.has(benchCase.name)) throw prepareFailures.get(benchCase.name);
-      if (server.hasExited()) {
+      if (benchCase.server !== false && server.hasExited()) {
         throw new Error(
           `the server is no longer running.\n--- server log (tail) ---\n${server.logTail()}`,
         );

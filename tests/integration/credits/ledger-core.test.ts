@@ -208,4 +208,115 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
       .where(eq(creditAccounts.userId, user));
     expect(account?.balance).toBe(20);
   });
+  it("never revokes credits held for work in flight", async () => {
+    const user = await t.newUser();
+    await grant(user, 10, `g-${user}`);
+    await reserveCredits(
+      t.db,
+      {
+        userId: user,
+        amount: 6,
+        reference: { type: "generation", id: "gen" },
+        idempotencyKey: `h-${user}`,
+        description: "Plan draft",
+      },
+      NO_BONUS,
+    );
+    const result = await revokeCredits(
+      t.db,
+      {
+        userId: user,
+        amount: 10,
+        kind: "dispute",
+        reference: { type: "payment", id: "p" },
+        idempotencyKey: `d-${user}`,
+        description: "Dispute",
+      },
+      NO_BONUS,
+    );
+    expect(result).toMatchObject({ removed: 4, shortfall: 6 });
+    expect(result.balance).toEqual({ balance: 6, held: 6, available: 0 });
+  });
+
+  it("joins a caller's transaction: rolled back with it, and a refusal leaves it usable", async () => {
+    const user = await t.newUser();
+    await grant(user, 5, `g-${user}`);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await grantCredits(
+          tx,
+          {
+            userId: user,
+            amount: 100,
+            kind: "purchase",
+            reference: { type: "payment", id: "p" },
+            idempotencyKey: `p-${user}`,
+            description: "Pack",
+          },
+          NO_BONUS,
+        );
+        throw new Error("the payment could not be recorded");
+      }),
+    ).rejects.toThrow("the payment could not be recorded");
+    expect(await getCreditBalance(t.db, user)).toEqual({ balance: 5, held: 0, available: 5 });
+
+    await t.db.transaction(async (tx) => {
+      const refused = await appErrorOf(
+        spendCredits(
+          tx,
+          {
+            userId: user,
+            amount: 50,
+            reference: reference(),
+            idempotencyKey: `s-${user}`,
+            description: "Draft",
+          },
+          NO_BONUS,
+        ),
+      );
+      expect(refused.code).toBe(INSUFFICIENT_CREDITS);
+      const held = await appErrorOf(
+        reserveCredits(
+          tx,
+          {
+            userId: user,
+            amount: 50,
+            reference: reference(),
+            idempotencyKey: `r-${user}`,
+            description: "Draft",
+          },
+          NO_BONUS,
+        ),
+      );
+      expect(held.code).toBe(INSUFFICIENT_CREDITS);
+      // The transaction still works after both refusals, and may move the same account again.
+      await grantCredits(
+        tx,
+        {
+          userId: user,
+          amount: 1,
+          kind: "admin_grant",
+          reference: reference(),
+          idempotencyKey: `g2-${user}`,
+          description: "Gift",
+        },
+        NO_BONUS,
+      );
+      await spendCredits(
+        tx,
+        {
+          userId: user,
+          amount: 2,
+          reference: reference(),
+          idempotencyKey: `s2-${user}`,
+          description: "Draft",
+        },
+        NO_BONUS,
+      );
+    });
+    expect(await getCreditBalance(t.db, user)).toEqual({ balance: 4, held: 0, available: 4 });
+    const ledger = await listLedger(t.db, user, { page: 1, pageSize: 5 });
+    expect(ledger.items.map((e) => e.balanceAfter)).toEqual([4, 6, 5]);
+    expect((await verifyCreditBalances(t.db)).ok).toBe(true);
+  });
 });

@@ -1,8 +1,10 @@
 /**
- * The steps every movement shares. Lock order is always the same — first the idempotency key
- * (inserting the ledger row or the hold), then the account row — so two operations can wait
- * for each other but never deadlock. The account is changed by one conditional UPDATE that
- * also writes the row's balance_after, so the balance is never read and then written.
+ * Steps shared by revoke and the holds: take the key first (insert the ledger row or the
+ * hold), then change the account with one conditional UPDATE that also writes the row's
+ * balance_after, so a balance is never read and then written. Grant and spend do the same in a
+ * single statement (movement.ts). No operation waits for two account rows, and the keys and
+ * holds it locks are its own, so operations can wait for each other but not deadlock (unless a
+ * caller reuses one key for two different operations, which is refused anyway).
  */
 import { eq, sql } from "drizzle-orm";
 import type { CreditBalance, CreditKind } from "@/lib/credits/credit-rules";

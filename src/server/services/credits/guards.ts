@@ -13,6 +13,13 @@ import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 /** Longest idempotency key accepted (keys are built by code: `refund:${chargeId}:${cents}`…). */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
+/**
+ * A revoke that could take nothing (everything spent or held) writes no ledger row (amounts are
+ * never 0), so its key is kept as a hold row that never held anything: status 'released',
+ * settled 0, its key under this prefix. Reservation keys must not start with it.
+ */
+export const EMPTY_REVOKE_KEY_PREFIX = "revoke-nothing:";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A whole number of credits from `min` (1 for movements, 0 for a settlement) to the maximum. */

@@ -14,6 +14,7 @@ import { changeAccount, currentBalance, entryAfter, insertEntry, withAccount } f
 import {
   assertCreditAmount,
   assertIdempotencyKey,
+  EMPTY_REVOKE_KEY_PREFIX,
   holdNotFoundError,
   insufficientCreditsError,
   isHoldId,
@@ -41,6 +42,9 @@ export async function reserveCredits(
 ): Promise<ReserveResult> {
   assertCreditAmount(input.amount);
   assertIdempotencyKey(input.idempotencyKey);
+  if (input.idempotencyKey.startsWith(EMPTY_REVOKE_KEY_PREFIX)) {
+    throw new Error(`credits: reservation keys must not start with ${EMPTY_REVOKE_KEY_PREFIX}`);
+  }
   const ttlSeconds = input.ttlSeconds ?? creditsConfig(options).holdTtlSeconds;
   if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1) {
     throw new Error("credits: a hold's ttlSeconds must be a positive whole number");

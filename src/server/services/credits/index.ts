@@ -2,10 +2,10 @@
  * The credits service: the only code that moves credits. See docs/architecture.md,
  * "Credits ledger".
  *
- * Every operation takes a Database that may be a caller's transaction (it then runs as a
- * savepoint inside it) and runs in one transaction of its own: the ledger row and the account
- * change commit together or not at all. Movements are idempotent by key: a repeat returns the
- * first result and moves nothing.
+ * Every operation takes a Database that may be a caller's transaction, and is atomic: grant and
+ * spend are one statement each, the others run in a transaction of their own (a savepoint inside
+ * the caller's). The ledger row and the account change commit together or not at all.
+ * Movements are idempotent by key: a repeat returns the first result and moves nothing.
  *
  * - grantCredits: adds credits (signup bonus, purchase, admin grant).
  * - spendCredits: removes credits for usage; AppError INSUFFICIENT_CREDITS (402, details
@@ -24,7 +24,8 @@
 export type * from "./types";
 export type { CreditsOptions } from "./config";
 export { openAccount, openAccountForNewUser, signupBonusKey } from "./accounts";
-export { EMPTY_REVOKE_KEY_PREFIX, grantCredits, revokeCredits, spendCredits } from "./ledger";
+export { EMPTY_REVOKE_KEY_PREFIX } from "./guards";
+export { grantCredits, revokeCredits, spendCredits } from "./ledger";
 export { releaseHold, reserveCredits, settleHold, settleKey } from "./holds";
 export { startCreditHoldSweep, sweepExpiredHolds } from "./sweep";
 export { getCreditBalance, listLedger, MAX_LEDGER_PAGE_SIZE } from "./queries";

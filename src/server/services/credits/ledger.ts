@@ -1,62 +1,72 @@
 /**
- * Grant, spend and revoke: movements whose amount is known up front. Each runs in one
- * transaction (a savepoint inside a caller's), inserts its ledger row first (taking the
- * idempotency key), then changes the account with one conditional UPDATE.
+ * Grant, spend and revoke: movements whose amount is known up front. Grant and spend are one
+ * atomic statement each (movement.ts). Revoke runs in one transaction (a savepoint inside a
+ * caller's): it takes its key first, because a revoke that finds nothing to take must still
+ * record its key (see EMPTY_REVOKE_KEY_PREFIX), then locks the account and takes what it can.
  */
 import { and, eq } from "drizzle-orm";
-import {
-  CREDIT_GRANT_KINDS,
-  CREDIT_REVOKE_KINDS,
-  type CreditKind,
-} from "@/lib/credits/credit-rules";
+import { CREDIT_GRANT_KINDS, CREDIT_REVOKE_KINDS } from "@/lib/credits/credit-rules";
 import { creditAccounts, creditHolds, creditLedger } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { openAccount } from "./accounts";
 import type { CreditsOptions } from "./config";
-import {
-  changeAccount,
-  currentBalance,
-  entryAfter,
-  entryForKey,
-  insertEntry,
-  withAccount,
-} from "./entries";
+import { changeAccount, currentBalance, entryAfter, entryForKey, insertEntry } from "./entries";
 import {
   assertCreditAmount,
   assertIdempotencyKey,
+  EMPTY_REVOKE_KEY_PREFIX,
   insufficientCreditsError,
   keyReusedError,
 } from "./guards";
+import { applyMovement, type Movement } from "./movement";
 import { toBalance, toLedgerEntry } from "./rows";
 import type { GrantInput, MoveResult, RevokeInput, RevokeResult, SpendInput } from "./types";
-
-/**
- * A revoke that could take nothing (everything spent or held) writes no ledger row (amounts are
- * never 0), so its key is kept as a hold row that never held anything: status 'released',
- * settled 0, its key under this prefix. Reservation keys must not start with it.
- */
-export const EMPTY_REVOKE_KEY_PREFIX = "revoke-nothing:";
 
 function assertMovement(input: { amount: number; idempotencyKey: string }) {
   assertCreditAmount(input.amount);
   assertIdempotencyKey(input.idempotencyKey);
 }
 
-async function replayed(
-  tx: Database,
-  input: { userId: string; idempotencyKey: string },
-  kinds: readonly CreditKind[],
+/**
+ * Applies a grant or spend (movement.ts), opening the account on a user's first touch. When
+ * nothing moved, a used key answers the first result; otherwise the balance was too small.
+ */
+async function move(
+  db: Database,
+  movement: Movement,
   options: CreditsOptions | undefined,
 ): Promise<MoveResult> {
-  const first = await entryForKey(tx, input.idempotencyKey, input.userId, kinds);
-  return {
-    entry: toLedgerEntry(first),
-    balance: await currentBalance(tx, input.userId, options),
-    replayed: true,
-  };
+  let outcome = await applyMovement(db, movement);
+  if (outcome === null) {
+    await openAccount(db, movement.userId, options);
+    outcome = await applyMovement(db, movement);
+  }
+  if (outcome === null) throw new Error(`credits: no account for ${movement.userId}`);
+  if (outcome.moved) return { entry: outcome.entry, balance: outcome.balance, replayed: false };
+
+  const [first] = await db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.idempotencyKey, movement.idempotencyKey));
+  if (first) {
+    if (first.userId !== movement.userId || first.kind !== movement.kind) {
+      throw keyReusedError(movement.idempotencyKey);
+    }
+    return {
+      entry: toLedgerEntry(first),
+      balance: await currentBalance(db, movement.userId, options),
+      replayed: true,
+    };
+  }
+  if (movement.amount > 0) throw new Error("credits: a grant moved nothing");
+  throw insufficientCreditsError({
+    balance: outcome.before.balance,
+    available: outcome.before.available,
+    needed: -movement.amount,
+  });
 }
 
-/** Adds credits (signup bonus, purchase, admin grant). */
+/** Adds credits (signup bonus, purchase, admin grant). One statement; see movement.ts. */
 export async function grantCredits(
   db: Database,
   input: GrantInput,
@@ -66,41 +76,20 @@ export async function grantCredits(
   if (!CREDIT_GRANT_KINDS.includes(input.kind)) {
     throw new Error(`credits: ${input.kind} is not a kind that adds credits`);
   }
-  return db.transaction(async (tx) => {
-    const row = await insertEntry(tx, input);
-    if (!row) return replayed(tx, input, [input.kind], options);
-    const changed = await withAccount(tx, input.userId, options, () =>
-      changeAccount(tx, input.userId, { balance: input.amount, held: 0 }, row.id),
-    );
-    if (!changed) throw new Error(`credits: no account for ${input.userId}`);
-    return { entry: entryAfter(row, changed), balance: changed.balance, replayed: false };
-  });
+  return move(db, input, options);
 }
 
-/** Removes credits for usage; INSUFFICIENT_CREDITS (402, details) when available < amount. */
+/**
+ * Removes credits for usage; INSUFFICIENT_CREDITS (402, details) when the available balance is
+ * smaller than the amount. One statement; see movement.ts.
+ */
 export async function spendCredits(
   db: Database,
   input: SpendInput,
   options?: CreditsOptions,
 ): Promise<MoveResult> {
   assertMovement(input);
-  return db.transaction(async (tx) => {
-    const row = await insertEntry(tx, { ...input, amount: -input.amount, kind: "usage" });
-    if (!row) return replayed(tx, input, ["usage"], options);
-    const changed = await withAccount(tx, input.userId, options, () =>
-      changeAccount(tx, input.userId, { balance: -input.amount, held: 0 }, row.id),
-    );
-    if (!changed) {
-      // Throwing rolls the transaction back, ledger row included.
-      const now = await currentBalance(tx, input.userId, options);
-      throw insufficientCreditsError({
-        balance: now.balance,
-        available: now.available,
-        needed: input.amount,
-      });
-    }
-    return { entry: entryAfter(row, changed), balance: changed.balance, replayed: false };
-  });
+  return move(db, { ...input, amount: -input.amount, kind: "usage" }, options);
 }
 
 /**
