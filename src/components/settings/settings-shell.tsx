@@ -20,7 +20,7 @@ export function SettingsShell({ children }: { children: React.ReactNode }) {
       <header className="mb-6 md:mb-8">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Manage your profile, your username, the security of your account and how your plans look.
+          Manage your profile, your username, your credits and payments, the security of your account and how your plans look.
         </p>
       </header>
       <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10 lg:grid-cols-[14rem_minmax(0,48rem)]">

@@ -1,0 +1,42 @@
+import { cn } from "@/lib/cn";
+
+/**
+ * A history table that scrolls sideways inside its card on narrow screens, rather than widening
+ * the page. The caption names it for screen readers.
+ */
+export function HistoryTable({
+  caption,
+  headers,
+  children,
+}: {
+  caption: string;
+  headers: readonly { label: string; align?: "end" }[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="-mx-6 overflow-x-auto px-6">
+      <table className="w-full min-w-[36rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b text-left text-xs text-muted-foreground">
+            {headers.map((header) => (
+              <th
+                key={header.label}
+                scope="col"
+                className={cn(
+                  "py-2 pr-3 font-medium last:pr-0",
+                  header.align === "end" && "text-right",
+                )}
+              >
+                {header.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = "py-2.5 pr-3 align-top last:pr-0";
