@@ -64,7 +64,9 @@ test.describe("settings: payments and credits", () => {
   test("says a cancelled checkout charged nothing, once", async ({ page }) => {
     await signUpAndConfirm(page, { email: uniqueEmail("cancel") });
     await openPayments(page, "?checkout=cancelled");
-    await expect(page.getByTestId("checkout-outcome")).toHaveText(CREDITS_TEXT.checkoutCancelled);
+    await expect(page.getByTestId("checkout-outcome-message")).toHaveText(
+      CREDITS_TEXT.checkoutCancelled,
+    );
     // The address is cleaned, so a reload does not repeat the message.
     await page.waitForURL((url) => url.pathname === "/settings/payments" && url.search === "");
     await page.reload();
@@ -72,7 +74,9 @@ test.describe("settings: payments and credits", () => {
     await expect(page.getByTestId("checkout-outcome")).toHaveCount(0);
 
     await openPayments(page, "?checkout=not_found");
-    await expect(page.getByTestId("checkout-outcome")).toHaveText(CREDITS_TEXT.checkoutNotFound);
+    await expect(page.getByTestId("checkout-outcome-message")).toHaveText(
+      CREDITS_TEXT.checkoutNotFound,
+    );
     await page.getByRole("button", { name: "Dismiss" }).click();
     await expect(page.getByTestId("checkout-outcome")).toHaveCount(0);
   });
@@ -130,6 +134,16 @@ test.describe("settings: payments and credits", () => {
       await signUpAndConfirm(page, { email: uniqueEmail(`pay-${name}`), fullName: "Sam Shots" });
       await openPayments(page, "?checkout=cancelled");
       await expect(page.getByTestId("checkout-outcome")).toBeVisible();
+      // Nothing is wider than the screen: the histories scroll inside their cards.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      // The current section's tab is in view, also where the tab bar scrolls sideways.
+      await expect(
+        page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Payments" }),
+      ).toBeInViewport();
       await page.screenshot({ path: `${DIR}/settings-payments-${name}.png`, fullPage: true });
       await openUserMenu(page);
       await expect(page.getByRole("menuitem", { name: formatCredits(BONUS) })).toBeVisible();

@@ -36,7 +36,7 @@ export function CheckoutOutcome() {
   return (
     <Alert tone={notice.tone} data-testid="checkout-outcome" className="items-center">
       <div className="flex items-center justify-between gap-3">
-        <p>{notice.message}</p>
+        <p data-testid="checkout-outcome-message">{notice.message}</p>
         <Button
           type="button"
           variant="ghost"
