@@ -1,8 +1,8 @@
 import { cn } from "@/lib/cn";
 
 /**
- * A history table that scrolls sideways inside its card on narrow screens, rather than widening
- * the page. The caption names it for screen readers.
+ * A history table that drops its less important columns on phones and otherwise scrolls sideways
+ * inside its card, rather than widening the page. The caption names it for screen readers.
  */
 export function HistoryTable({
   caption,
@@ -10,12 +10,12 @@ export function HistoryTable({
   children,
 }: {
   caption: string;
-  headers: readonly { label: string; align?: "end" }[];
+  headers: readonly { label: string; align?: "end"; wideOnly?: boolean }[];
   children: React.ReactNode;
 }) {
   return (
     <div className="-mx-6 overflow-x-auto px-6">
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="w-full min-w-[20rem] text-sm sm:min-w-[36rem]">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b text-left text-xs text-muted-foreground">
@@ -40,3 +40,7 @@ export function HistoryTable({
 }
 
 export const cellClass = "py-2.5 pr-3 align-top last:pr-0";
+/** A column left out on phones; its facts are repeated under another cell there. */
+export const wideOnlyClass = "hidden sm:table-cell";
+/** The repeat of a wide-only column's fact, under another cell, on phones only. */
+export const narrowOnlyClass = "block text-xs text-muted-foreground sm:hidden";

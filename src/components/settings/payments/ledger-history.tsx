@@ -9,13 +9,13 @@ import { cn } from "@/lib/cn";
 import { formatSignedCredits } from "@/lib/credits/credit-display";
 import { CREDITS_TEXT } from "@/lib/error-catalogue";
 import { useTRPC } from "@/trpc/react";
-import { cellClass, HistoryTable } from "./history-table";
+import { cellClass, HistoryTable, narrowOnlyClass, wideOnlyClass } from "./history-table";
 import { HistorySkeleton, Pager } from "./pager";
 
 const HEADERS = [
   { label: "Date" },
   { label: "What for" },
-  { label: "Kind" },
+  { label: "Kind", wideOnly: true },
   { label: "Credits", align: "end" },
   { label: "Balance after", align: "end" },
 ] as const;
@@ -51,8 +51,17 @@ export function LedgerHistory() {
                 <td className={cn(cellClass, "whitespace-nowrap")}>
                   <RelativeTime date={entry.createdAt} />
                 </td>
-                <td className={cellClass}>{entry.description}</td>
-                <td className={cn(cellClass, "whitespace-nowrap text-muted-foreground")}>
+                <td className={cellClass}>
+                  {entry.description}
+                  <span className={narrowOnlyClass}>{CREDITS_TEXT.kindLabels[entry.kind]}</span>
+                </td>
+                <td
+                  className={cn(
+                    cellClass,
+                    wideOnlyClass,
+                    "whitespace-nowrap text-muted-foreground",
+                  )}
+                >
                   {CREDITS_TEXT.kindLabels[entry.kind]}
                 </td>
                 <td

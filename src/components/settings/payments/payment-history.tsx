@@ -12,7 +12,7 @@ import { findCreditPack, formatCredits, formatMoney } from "@/lib/credits/credit
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
 import { CREDITS_TEXT } from "@/lib/error-catalogue";
 import { useTRPC } from "@/trpc/react";
-import { cellClass, HistoryTable } from "./history-table";
+import { cellClass, HistoryTable, narrowOnlyClass, wideOnlyClass } from "./history-table";
 import { HistorySkeleton, Pager } from "./pager";
 
 const STATUS_STYLE: Record<PaymentStatus, string> = {
@@ -26,7 +26,7 @@ const STATUS_STYLE: Record<PaymentStatus, string> = {
 const HEADERS = [
   { label: "Date" },
   { label: "Pack" },
-  { label: "Credits", align: "end" },
+  { label: "Credits", align: "end", wideOnly: true },
   { label: "Amount", align: "end" },
   { label: "Status" },
   { label: "Receipt" },
@@ -64,8 +64,9 @@ export function PaymentHistory() {
                 </td>
                 <td className={cellClass}>
                   {findCreditPack(payment.packId)?.name ?? payment.packId}
+                  <span className={narrowOnlyClass}>{formatCredits(payment.credits)}</span>
                 </td>
-                <td className={cn(cellClass, "text-right tabular-nums")}>
+                <td className={cn(cellClass, wideOnlyClass, "text-right tabular-nums")}>
                   {formatCredits(payment.credits)}
                 </td>
                 <td className={cn(cellClass, "text-right tabular-nums")}>
