@@ -26,6 +26,7 @@ export function HistoryTable({
                 className={cn(
                   "py-2 pr-3 font-medium last:pr-0",
                   header.align === "end" && "text-right",
+                  header.wideOnly && wideOnlyClass,
                 )}
               >
                 {header.label}

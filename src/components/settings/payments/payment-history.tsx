@@ -59,7 +59,7 @@ export function PaymentHistory() {
           <HistoryTable caption="Payment history" headers={HEADERS}>
             {payments.data.items.map((payment) => (
               <tr key={payment.id} data-testid="payment-row">
-                <td className={cellClass}>
+                <td className={cn(cellClass, "whitespace-nowrap")}>
                   <RelativeTime date={payment.createdAt} />
                 </td>
                 <td className={cellClass}>
