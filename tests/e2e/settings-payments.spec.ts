@@ -140,6 +140,11 @@ test.describe("settings: payments and credits", () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         ),
       ).toBeLessThanOrEqual(0);
+      // Every column shown has its header shown above it, at every width.
+      const ledger = page.getByRole("table", { name: "Credit history" });
+      await expect(ledger.getByRole("columnheader")).toHaveCount(
+        await ledger.getByTestId("ledger-row").first().getByRole("cell").count(),
+      );
       // The current section's tab is in view, also where the tab bar scrolls sideways.
       await expect(
         page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Payments" }),
