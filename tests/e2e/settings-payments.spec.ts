@@ -106,6 +106,16 @@ test.describe("settings: payments and credits", () => {
       await page.keyboard.press("Tab");
     }
     await expect(nav.getByRole("link", { name: "Payments" })).toBeFocused();
+
+    // Off, the buy buttons stay in the tab order (aria-disabled) so their reason can be heard.
+    await nav.getByRole("link", { name: "Security" }).focus();
+    await page.keyboard.press("Tab");
+    const buyStarter = page.getByRole("button", { name: "Buy Starter", exact: true });
+    await expect(buyStarter).toBeFocused();
+    await expect(buyStarter).toHaveAccessibleDescription(CREDITS_TEXT.paymentsOffReason);
+    await page.keyboard.press("Enter");
+    await expect(buyStarter).toHaveText("Buy Starter");
+    await expect(page).toHaveURL(/\/settings\/payments$/);
   });
 
   test("the landing page prices the same packs", async ({ page }) => {

@@ -62,10 +62,18 @@ export function CreditPackList({
               <Button
                 type="button"
                 variant={pack.highlighted ? "default" : "outline"}
-                className={cn(!compact && "mt-auto w-full")}
-                disabled={!paymentsEnabled || pendingPackId !== null}
+                className={cn(
+                  "aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
+                  !compact && "mt-auto w-full",
+                )}
+                // Off: aria-disabled, not disabled, so the button stays in the tab order and a
+                // keyboard or screen-reader user reaches it and hears the reason.
+                aria-disabled={paymentsEnabled ? undefined : true}
+                disabled={pendingPackId !== null}
                 aria-describedby={paymentsEnabled ? undefined : reasonId}
-                onClick={() => start(pack.id)}
+                onClick={() => {
+                  if (paymentsEnabled) start(pack.id);
+                }}
               >
                 {pending ? (
                   <>

@@ -37,22 +37,20 @@ export function useInsufficientCreditsDialog(): InsufficientCreditsDialogApi {
 function PackChoice() {
   const trpc = useTRPC();
   const overview = useQuery(trpc.credits.overview.queryOptions());
-  if (overview.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading credit packs">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (overview.isError) {
-    return (
+  // Data first: a failed background refresh keeps the packs on screen rather than an error.
+  if (!overview.data) {
+    return overview.isError ? (
       <LoadError
         message={CREDITS_TEXT.balanceLoadFailed}
         onRetry={() => void overview.refetch()}
         retrying={overview.isFetching}
       />
+    ) : (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading credit packs">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-20 w-full" />
+        ))}
+      </div>
     );
   }
   return (

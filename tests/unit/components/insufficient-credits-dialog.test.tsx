@@ -7,7 +7,8 @@
  */
 import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createTRPCClient, unstable_localLink } from "@trpc/client";
+import { createTRPCClient, TRPCClientError, unstable_localLink, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
 import { afterEach, describe, expect, it } from "vitest";
@@ -24,7 +25,10 @@ import { createTRPCRouter, publicProcedure, type TRPCContext } from "@/server/ap
 import { makeQueryClient } from "@/trpc/query-client";
 import { TRPCProvider } from "@/trpc/react";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  appCalls.length = 0;
+});
 
 const DETAILS = { balance: 12, available: 3, needed: 10 };
 
@@ -68,8 +72,17 @@ const refusingClient = createTRPCClient<typeof refusingRouter>({
   ],
 });
 
-/** The app's client for the dialog's own read of the packs; answered from the cache here. */
-const appClient = createTRPCClient<AppRouter>({ links: [] });
+/** Calls the app's client was asked to make (the dialog's packs are answered from the cache). */
+const appCalls: { path: string; input: unknown }[] = [];
+/** Records each call and fails it as a network error would (no server behind this client). */
+const recordingLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((observer) => {
+      appCalls.push({ path: op.path, input: op.input });
+      observer.error(TRPCClientError.from(new Error("No server in this test")));
+    });
+const appClient = createTRPCClient<AppRouter>({ links: [recordingLink] });
 
 function renderApp(children: React.ReactNode, paymentsEnabled = false) {
   const queryClient = makeQueryClient();
@@ -126,7 +139,11 @@ describe("InsufficientCreditsProvider", () => {
       expect(dialog.textContent).toContain(formatMoney(pack.priceCents));
       const buy = within(dialog).getByRole("button", { name: `Buy ${pack.name}` });
       // Payments are off: disabled, and described by the one-line reason.
-      expect(buy.hasAttribute("disabled")).toBe(true);
+      // aria-disabled: it stays focusable, so the reason can be heard.
+      expect(buy.getAttribute("aria-disabled")).toBe("true");
+      fireEvent.click(buy);
+      expect(buy.textContent).toBe(`Buy ${pack.name}`);
+      expect(appCalls.filter((call) => call.path === "credits.startCheckout")).toEqual([]);
       const reasonId = buy.getAttribute("aria-describedby");
       expect(reasonId && document.getElementById(reasonId)?.textContent).toBe(
         CREDITS_TEXT.paymentsOffReason,
@@ -149,8 +166,26 @@ describe("InsufficientCreditsProvider", () => {
     const dialog = await screen.findByRole("dialog");
     const buy = within(dialog).getByRole("button", { name: "Buy Pro" });
     expect(buy.hasAttribute("disabled")).toBe(false);
+    expect(buy.hasAttribute("aria-disabled")).toBe(false);
     expect(buy.hasAttribute("aria-describedby")).toBe(false);
     expect(dialog.textContent).not.toContain(CREDITS_TEXT.paymentsOffReason);
+  });
+
+  it("starts a checkout with a fresh click id on every click, and none while payments are off", async () => {
+    renderApp(<MutationTrigger procedure="generate" />, true);
+    fireEvent.click(screen.getByRole("button", { name: "Run" }));
+    const dialog = await screen.findByRole("dialog");
+    const buy = within(dialog).getByRole("button", { name: "Buy Pro" });
+    fireEvent.click(buy);
+    // The failed attempt gives the button back; a second click is a new attempt.
+    await waitFor(() => expect(buy.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(buy);
+    const checkouts = () => appCalls.filter((call) => call.path === "credits.startCheckout");
+    await waitFor(() => expect(checkouts()).toHaveLength(2));
+    const inputs = checkouts().map(({ input }) => input as { packId: string; clickId: string });
+    expect(inputs.map((input) => input.packId)).toEqual(["pro", "pro"]);
+    expect(inputs[0]!.clickId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(inputs[0]!.clickId).not.toBe(inputs[1]!.clickId);
   });
 
   it("stays closed for any other failure", async () => {

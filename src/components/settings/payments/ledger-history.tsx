@@ -33,14 +33,20 @@ export function LedgerHistory() {
       title="Credit history"
       description="Every credit added or spent, and what it was for."
     >
-      {ledger.isPending ? (
-        <HistorySkeleton label="Loading credit history" />
-      ) : ledger.isError ? (
-        <LoadError
-          message={CREDITS_TEXT.ledgerLoadFailed}
-          onRetry={() => void ledger.refetch()}
-          retrying={ledger.isFetching}
-        />
+      {/* Data first: a failed refresh or page change keeps the rows shown, with the error. */}
+      {ledger.isError ? (
+        <div className={ledger.data ? "mb-4" : undefined}>
+          <LoadError
+            message={CREDITS_TEXT.ledgerLoadFailed}
+            onRetry={() => void ledger.refetch()}
+            retrying={ledger.isFetching}
+          />
+        </div>
+      ) : null}
+      {!ledger.data ? (
+        ledger.isError ? null : (
+          <HistorySkeleton label="Loading credit history" />
+        )
       ) : ledger.data.total === 0 ? (
         <p className="text-sm text-muted-foreground">{CREDITS_TEXT.noLedger}</p>
       ) : (

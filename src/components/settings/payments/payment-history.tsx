@@ -42,14 +42,20 @@ export function PaymentHistory() {
   });
   return (
     <SettingsCard title="Payment history" description="Credit packs you bought, with receipts.">
-      {payments.isPending ? (
-        <HistorySkeleton label="Loading payment history" />
-      ) : payments.isError ? (
-        <LoadError
-          message={CREDITS_TEXT.paymentsLoadFailed}
-          onRetry={() => void payments.refetch()}
-          retrying={payments.isFetching}
-        />
+      {/* Data first: a failed refresh or page change keeps the rows shown, with the error. */}
+      {payments.isError ? (
+        <div className={payments.data ? "mb-4" : undefined}>
+          <LoadError
+            message={CREDITS_TEXT.paymentsLoadFailed}
+            onRetry={() => void payments.refetch()}
+            retrying={payments.isFetching}
+          />
+        </div>
+      ) : null}
+      {!payments.data ? (
+        payments.isError ? null : (
+          <HistorySkeleton label="Loading payment history" />
+        )
       ) : payments.data.total === 0 ? (
         <p className="text-sm text-muted-foreground" data-testid="payments-empty">
           {CREDITS_TEXT.noPayments}

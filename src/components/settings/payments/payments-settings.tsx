@@ -16,21 +16,19 @@ import { PaymentHistory } from "./payment-history";
 function BalanceAndPacks() {
   const trpc = useTRPC();
   const overview = useQuery(trpc.credits.overview.queryOptions());
-  if (overview.isPending) {
-    return (
-      <>
-        <SettingsCardSkeleton fields={1} />
-        <SettingsCardSkeleton fields={2} />
-      </>
-    );
-  }
-  if (overview.isError) {
-    return (
+  // Data first: a failed background refresh keeps what is on screen rather than an error.
+  if (!overview.data) {
+    return overview.isError ? (
       <LoadError
         message={CREDITS_TEXT.balanceLoadFailed}
         onRetry={() => void overview.refetch()}
         retrying={overview.isFetching}
       />
+    ) : (
+      <>
+        <SettingsCardSkeleton fields={1} />
+        <SettingsCardSkeleton fields={2} />
+      </>
     );
   }
   const { balance, packs, paymentsEnabled, currency } = overview.data;
