@@ -22,4 +22,12 @@ export async function register() {
   startPlansMaintenance(getDatabaseHandle, (error) =>
     maintenanceLog.error("plans maintenance failed (the next run tries again):", error),
   );
+  // Credit holds left open past their time (CREDIT_HOLD_TTL_SECONDS) go back to the balance:
+  // now, then every minute (an unref'd timer).
+  const { startCreditHoldSweep } = await import("@/server/services/credits");
+  const creditsLog = createLogger("credits");
+  startCreditHoldSweep(
+    async () => (await getDatabaseHandle()).db,
+    (error) => creditsLog.error("the credit hold sweep failed (the next run tries again):", error),
+  );
 }

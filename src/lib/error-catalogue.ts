@@ -359,6 +359,8 @@ export const DIAGRAM_ERROR_TEXT = {
 
 /** Wording of credits and payments: /settings/payments, the buy buttons and the low-balance dialog. */
 export const CREDITS_TEXT = {
+  // The ledger row of the credits every account receives once.
+  signupBonusDescription: "Welcome bonus",
   insufficientTitle: "You're out of credits",
   insufficientBody: (needed: number, available: number) =>
     `This needs ${needed.toLocaleString("en-US")} ${needed === 1 ? "credit" : "credits"} and you have ${available.toLocaleString("en-US")} available. Top up with a credit pack to carry on — credits never expire.`,

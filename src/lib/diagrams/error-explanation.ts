@@ -70,23 +70,84 @@ function unquote(token: string): string {
   return token.trim().replace(/^['"`]|['"`]$/g, "");
 }
 
+const JISON_PREFIX = "Expecting ";
+const JISON_GOT = " got ";
+const JISON_END_OF_TEXT = "the end of the text";
+const SEQUENCES_PREFIX = "Expecting: one of these possible Token sequences:";
+const SEQUENCES_FOUND = "but found: '";
+
+/** Where the line that holds `from` ends (JavaScript's `.` stops at these four characters). */
+function lineEnd(text: string, from: number): number {
+  for (let index = from; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029) return index;
+  }
+  return text.length;
+}
+
+/**
+ * Jison's "Expecting 'A', 'B', got 'C'" on one line. Searched with indexOf rather than a lazy
+ * pattern, which rescans the rest of the line from every "Expecting " (quadratic in a message
+ * that repeats it). The first "Expecting " of a line is the only start that can match: a later
+ * one sees a suffix of the same text.
+ */
+function parseJisonLine(line: string): ParsedExpectation | null {
+  const start = line.indexOf(JISON_PREFIX);
+  if (start < 0) return null;
+  const listStart = start + JISON_PREFIX.length;
+  // The list holds at least one character, as the pattern `(.+?)` did.
+  for (let got = line.indexOf(JISON_GOT, listStart + 1); got >= 0;) {
+    const tokenStart = got + JISON_GOT.length;
+    let found: string | null = null;
+    if (line.startsWith(JISON_END_OF_TEXT, tokenStart)) found = JISON_END_OF_TEXT;
+    else if (line[tokenStart] === "'") {
+      const close = line.indexOf("'", tokenStart + 1);
+      // No closing quote after this " got '": none after a later one either.
+      if (close < 0) return null;
+      found = line.slice(tokenStart, close + 1);
+    }
+    if (found !== null) {
+      const list = line.slice(listStart, got).replace(/,$/, "");
+      const expected = list
+        .replace(/ or another token$/, "")
+        .split(/,\s*/)
+        .map(unquote);
+      return { expected, found: unquote(found) };
+    }
+    got = line.indexOf(JISON_GOT, got + 1);
+  }
+  return null;
+}
+
+function parseJison(message: string): ParsedExpectation | null {
+  for (let start = 0; start <= message.length;) {
+    const end = lineEnd(message, start);
+    const parsed = parseJisonLine(message.slice(start, end));
+    if (parsed) return parsed;
+    start = end + 1;
+  }
+  return null;
+}
+
+/** Langium's "Expecting: one of these possible Token sequences: … but found: 'x'". */
+function parseTokenSequences(message: string): ParsedExpectation | null {
+  const start = message.indexOf(SEQUENCES_PREFIX);
+  if (start < 0) return null;
+  const found = message.indexOf(SEQUENCES_FOUND, start + SEQUENCES_PREFIX.length);
+  if (found < 0) return null;
+  const tokenStart = found + SEQUENCES_FOUND.length;
+  const close = message.indexOf("'", tokenStart);
+  if (close < 0) return null;
+  return { expected: [], found: message.slice(tokenStart, close) };
+}
+
 /** "Expecting 'A', 'B', got 'C'" (jison) or "Expecting token of type 'A' but found `C`" (langium). */
 function parseExpectation(message: string): ParsedExpectation | null {
-  const jison = /Expecting (.+?),? got (the end of the text|'[^']*')/.exec(message);
-  if (jison) {
-    const expected = (jison[1] ?? "")
-      .replace(/ or another token$/, "")
-      .split(/,\s*/)
-      .map(unquote);
-    return { expected, found: unquote(jison[2] ?? "") };
-  }
+  const jison = parseJison(message);
+  if (jison) return jison;
   const langium = /Expecting token of type '([^']*)' but found `([^`]*)`/.exec(message);
   if (langium) return { expected: [langium[1] ?? ""], found: langium[2] ?? "" };
-  // Langium's alternatives: "Expecting: one of these possible Token sequences: … but found: 'x'".
-  const sequences =
-    /Expecting: one of these possible Token sequences:[\s\S]*?but found: '([^']*)'/.exec(message);
-  if (sequences) return { expected: [], found: sequences[1] ?? "" };
-  return null;
+  return parseTokenSequences(message);
 }
 
 /** A grammar token a reader would recognise as written text (a colon, a bracket, a word). */
@@ -174,9 +235,8 @@ function classify(message: string): Omit<DiagramErrorExplanation, "technical"> {
       hint: DIAGRAM_ERROR_TEXT.invalidDate.hint(value),
     };
   }
-  const branch = MISSING_BRANCH.exec(text);
-  if (branch) {
-    const name = branch[1] ?? "";
+  const name = missingBranchName(text);
+  if (name !== null) {
     return {
       kind: "branch-missing",
       summary: DIAGRAM_ERROR_TEXT.branchMissing.summary(name),
@@ -185,11 +245,8 @@ function classify(message: string): Omit<DiagramErrorExplanation, "technical"> {
   }
   // A lexer error is the first thing that went wrong; langium's parse errors after it follow
   // from it (an unclosed quote makes the rest of the line unreadable).
-  const lexer = /Lexer error on line [\d?]+, column [\d?]+: unexpected character: ->(.+?)<-/.exec(
-    text,
-  );
-  if (lexer) {
-    const character = lexer[1] ?? "";
+  const character = textBetweenOnLine(text, LEXER_ERROR_BEFORE, LEXER_ERROR_AFTER);
+  if (character !== null) {
     if (character === '"' || character === "'") {
       return { kind: "unclosed", ...DIAGRAM_ERROR_TEXT.unclosed };
     }
@@ -212,9 +269,42 @@ function classify(message: string): Omit<DiagramErrorExplanation, "technical"> {
 
 /** Gantt: a task's start or end that is neither a date in the chart's format nor `after id`. */
 const INVALID_DATE = /^Invalid date:([\s\S]+)$/;
-/** gitGraph: `checkout x` before `branch x`. */
-const MISSING_BRANCH =
-  /checkout branch which is not yet created\. \(Help try using "branch (.+?)"\)/;
+/** Langium's lexer: "Lexer error on line 2, column 5: unexpected character: ->"<- at offset…". */
+const LEXER_ERROR_BEFORE = /Lexer error on line [\d?]+, column [\d?]+: unexpected character: ->/g;
+const LEXER_ERROR_AFTER = "<-";
+/** gitGraph: `checkout x` before `branch x`: the name between these two texts, on one line. */
+const MISSING_BRANCH_BEFORE = 'checkout branch which is not yet created. (Help try using "branch ';
+const MISSING_BRANCH_AFTER = '")';
+
+/**
+ * The text between `before` and the first `after` that follows it on the same line (at least one
+ * character), as the lazy pattern `before(.+?)after` finds it, but in linear time: that pattern
+ * rescans the rest of the line from every `before`, which is quadratic in a message repeating it.
+ * Only the first `before` of a line can match (a later one sees a suffix of the same text).
+ */
+function textBetweenOnLine(text: string, before: string | RegExp, after: string): string | null {
+  // Where the text after the next `before` at or after `from` starts; a RegExp has the g flag.
+  const nextValueStart = (from: number): number => {
+    if (typeof before === "string") {
+      const index = text.indexOf(before, from);
+      return index < 0 ? -1 : index + before.length;
+    }
+    before.lastIndex = from;
+    const match = before.exec(text);
+    return match ? match.index + match[0].length : -1;
+  };
+  for (let valueStart = nextValueStart(0); valueStart >= 0;) {
+    const end = lineEnd(text, valueStart);
+    const close = text.indexOf(after, valueStart + 1);
+    if (close >= 0 && close + after.length <= end) return text.slice(valueStart, close);
+    valueStart = nextValueStart(end);
+  }
+  return null;
+}
+
+function missingBranchName(message: string): string | null {
+  return textBetweenOnLine(message, MISSING_BRANCH_BEFORE, MISSING_BRANCH_AFTER);
+}
 
 /**
  * Explains a problem report (parser-errors.ts) in plain words. `line` is kept as it is: the report
@@ -263,9 +353,8 @@ export function lineOfInvalidValue(message: string, source: string): number | nu
     return asItem ?? find((line) => line.includes(value));
   }
 
-  const branch = MISSING_BRANCH.exec(message);
-  if (branch) {
-    const name = branch[1] ?? "";
+  const name = missingBranchName(message);
+  if (name !== null) {
     return find((line) => {
       const words = line.trim().split(/\s+/);
       return (words[0] === "checkout" || words[0] === "switch") && words[1] === name;

@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { SESSION_COOKIE_PREFIX } from "@/lib/auth/session-cookie";
 import { accounts, rateLimits, sessions, users, verifications } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
+import { openAccountForNewUser } from "@/server/services/credits";
 import {
   CONFIRM_EMAIL_LINK_TTL_SECONDS,
   MAGIC_LINK_TTL_SECONDS,
@@ -169,7 +170,10 @@ export function createAuth(config: AuthConfig) {
               isAdmin: isListedAdmin(user.email, config.adminEmails),
             },
           }),
-          after: async (user) => createProfileForNewUser(db, user),
+          after: async (user) => {
+            await createProfileForNewUser(db, user);
+            await openAccountForNewUser(db, user.id);
+          },
         },
       },
       session: {

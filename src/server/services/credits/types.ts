@@ -140,6 +140,8 @@ export interface BalanceMismatch {
   ledgerSum: number;
   held: number;
   openHolds: number;
+  /** Ledger rows or open holds exist but the user has no account (balance and held read 0). */
+  missingAccount?: true;
 }
 
 export interface VerifyReport {

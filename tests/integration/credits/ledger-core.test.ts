@@ -1,0 +1,211 @@
+/** The credits ledger's movements: grant, spend, revoke, holds, balance and the ledger list. */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { INSUFFICIENT_CREDITS, MAX_CREDITS_PER_OPERATION } from "@/lib/credits/credit-rules";
+import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { creditAccounts, creditLedger } from "@/server/db/schema";
+import {
+  getCreditBalance,
+  grantCredits,
+  listLedger,
+  releaseHold,
+  reserveCredits,
+  revokeCredits,
+  settleHold,
+  spendCredits,
+  verifyCreditBalances,
+} from "@/server/services/credits";
+import { describeTarget } from "../../helpers/test-database";
+import { appErrorOf, NO_BONUS, reference, useCreditsDatabase } from "./credits-test-kit";
+
+describe(`credits ledger core on ${describeTarget()}`, () => {
+  const t = useCreditsDatabase();
+
+  const grant = (userId: string, amount: number, key: string) =>
+    grantCredits(
+      t.db,
+      {
+        userId,
+        amount,
+        kind: "admin_grant",
+        reference: reference(),
+        idempotencyKey: key,
+        description: "Gift",
+      },
+      NO_BONUS,
+    );
+  const spend = (userId: string, amount: number, key: string) =>
+    spendCredits(
+      t.db,
+      {
+        userId,
+        amount,
+        reference: { type: "generation", id: key },
+        idempotencyKey: key,
+        description: "Draft",
+      },
+      NO_BONUS,
+    );
+
+  it("grants and spends, writing the balance after each row, and verifies", async () => {
+    const user = await t.newUser();
+    const granted = await grant(user, 10, `g-${user}`);
+    expect(granted.replayed).toBe(false);
+    expect(granted.entry).toMatchObject({ amount: 10, kind: "admin_grant", balanceAfter: 10 });
+    expect(granted.balance).toEqual({ balance: 10, held: 0, available: 10 });
+
+    const spent = await spend(user, 3, `s-${user}`);
+    expect(spent.entry).toMatchObject({ amount: -3, kind: "usage", balanceAfter: 7 });
+    expect(spent.balance).toEqual({ balance: 7, held: 0, available: 7 });
+    expect(await getCreditBalance(t.db, user)).toEqual({ balance: 7, held: 0, available: 7 });
+    expect((await verifyCreditBalances(t.db)).ok).toBe(true);
+  });
+
+  it("refuses to spend more than available with INSUFFICIENT_CREDITS and moves nothing", async () => {
+    const user = await t.newUser();
+    await grant(user, 5, `g-${user}`);
+    const error = await appErrorOf(spend(user, 6, `s-${user}`));
+    expect(error.code).toBe(INSUFFICIENT_CREDITS);
+    expect(error.status).toBe(402);
+    expect(error.message).toBe(ERROR_MESSAGES.insufficientCredits);
+    expect(error.details).toEqual({ balance: 5, available: 5, needed: 6 });
+    const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user));
+    expect(rows).toHaveLength(1);
+    expect(await getCreditBalance(t.db, user)).toEqual({ balance: 5, held: 0, available: 5 });
+  });
+
+  it("rejects amounts that are not whole credits within the limit", async () => {
+    const user = await t.newUser();
+    for (const amount of [0, -1, 1.5, Number.NaN, MAX_CREDITS_PER_OPERATION + 1]) {
+      const error = await appErrorOf(grant(user, amount, `bad-${amount}-${user}`));
+      expect(error.status).toBe(400);
+      expect(error.message).toBe(ERROR_MESSAGES.invalidCreditAmount);
+    }
+  });
+
+  it("a repeated idempotency key answers the first result and moves nothing", async () => {
+    const user = await t.newUser();
+    const first = await grant(user, 10, `g-${user}`);
+    const again = await grant(user, 10, `g-${user}`);
+    expect(again.replayed).toBe(true);
+    expect(again.entry).toEqual(first.entry);
+    expect(again.balance.balance).toBe(10);
+    await spend(user, 4, `s-${user}`);
+    const spentAgain = await spend(user, 4, `s-${user}`);
+    expect(spentAgain.replayed).toBe(true);
+    expect(spentAgain.balance.balance).toBe(6);
+  });
+
+  it("revokes what is available and reports the rest as shortfall", async () => {
+    const user = await t.newUser();
+    await grant(user, 10, `g-${user}`);
+    await spend(user, 7, `s-${user}`);
+    const revoke = () =>
+      revokeCredits(
+        t.db,
+        {
+          userId: user,
+          amount: 10,
+          kind: "refund",
+          reference: { type: "payment", id: "p1" },
+          idempotencyKey: `r-${user}`,
+          description: "Refund",
+        },
+        NO_BONUS,
+      );
+    const result = await revoke();
+    expect(result).toMatchObject({ removed: 3, shortfall: 7, replayed: false });
+    expect(result.entry).toMatchObject({ amount: -3, kind: "refund", balanceAfter: 0 });
+    expect(result.balance).toEqual({ balance: 0, held: 0, available: 0 });
+    expect(await revoke()).toMatchObject({ removed: 3, shortfall: 7, replayed: true });
+  });
+
+  it("reserves, settles the actual cost (capped at the hold) and releases", async () => {
+    const user = await t.newUser();
+    await grant(user, 10, `g-${user}`);
+    const { hold, balance } = await reserveCredits(
+      t.db,
+      {
+        userId: user,
+        amount: 6,
+        reference: { type: "generation", id: "gen-1" },
+        idempotencyKey: `h1-${user}`,
+        description: "Plan draft",
+      },
+      NO_BONUS,
+    );
+    expect(balance).toEqual({ balance: 10, held: 6, available: 4 });
+    expect(hold.status).toBe("open");
+    const settled = await settleHold(t.db, { holdId: hold.id, userId: user, actual: 9 });
+    expect(settled.charged).toBe(6);
+    expect(settled.entry).toMatchObject({
+      amount: -6,
+      kind: "usage",
+      holdId: hold.id,
+      balanceAfter: 4,
+    });
+    expect(settled.balance).toEqual({ balance: 4, held: 0, available: 4 });
+    // Settling again answers the first settlement.
+    const again = await settleHold(t.db, { holdId: hold.id, userId: user, actual: 1 });
+    expect(again.charged).toBe(6);
+    expect(again.entry?.id).toBe(settled.entry?.id);
+
+    const second = await reserveCredits(
+      t.db,
+      {
+        userId: user,
+        amount: 4,
+        reference: { type: "generation", id: "gen-2" },
+        idempotencyKey: `h2-${user}`,
+        description: "Plan draft",
+      },
+      NO_BONUS,
+    );
+    const released = await releaseHold(t.db, { holdId: second.hold.id, userId: user });
+    expect(released.hold.status).toBe("released");
+    expect(released.balance).toEqual({ balance: 4, held: 0, available: 4 });
+    const settleReleased = await settleHold(t.db, {
+      holdId: second.hold.id,
+      userId: user,
+      actual: 2,
+    });
+    expect(settleReleased.charged).toBe(0);
+    expect(settleReleased.balance).toEqual({ balance: 4, held: 0, available: 4 });
+    expect((await verifyCreditBalances(t.db)).ok).toBe(true);
+  });
+
+  it("lists the ledger newest first with page counts", async () => {
+    const user = await t.newUser();
+    for (let i = 1; i <= 3; i += 1) {
+      // No pause between them: each row's time is kept after the previous one's, even on
+      // PGlite, whose clock counts whole milliseconds.
+      await grant(user, i, `g${i}-${user}`);
+    }
+    const first = await listLedger(t.db, user, { page: 1, pageSize: 2 });
+    expect(first.items.map((e) => e.amount)).toEqual([3, 2]);
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2, pageCount: 2 });
+    const second = await listLedger(t.db, user, { page: 2, pageSize: 2 });
+    expect(second.items.map((e) => e.amount)).toEqual([1]);
+    const empty = await listLedger(t.db, await t.newUser(), { page: 1, pageSize: 2 });
+    expect(empty).toMatchObject({ items: [], total: 0, pageCount: 1 });
+  });
+
+  it("opens an account with the signup bonus once, on first touch", async () => {
+    const user = await t.newUser();
+    expect(await getCreditBalance(t.db, user, { signupBonus: 20 })).toEqual({
+      balance: 20,
+      held: 0,
+      available: 20,
+    });
+    expect(await getCreditBalance(t.db, user, { signupBonus: 20 })).toEqual({
+      balance: 20,
+      held: 0,
+      available: 20,
+    });
+    const [account] = await t.db
+      .select()
+      .from(creditAccounts)
+      .where(eq(creditAccounts.userId, user));
+    expect(account?.balance).toBe(20);
+  });
+});
