@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { readApiError } from "@/components/settings/api-error";
 import { CREDITS_TEXT } from "@/lib/error-catalogue";
@@ -16,6 +16,15 @@ export function useStartCheckout() {
   const trpc = useTRPC();
   const [pendingPackId, setPendingPackId] = useState<string | null>(null);
   const checkout = useMutation(trpc.credits.startCheckout.mutationOptions());
+  // Back from Stripe's page, the browser may restore this page as it was left (back/forward
+  // cache): still "taking you to checkout", every button disabled. Start over instead.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setPendingPackId(null);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
   const start = (packId: string) => {
     if (pendingPackId) return;
     setPendingPackId(packId);

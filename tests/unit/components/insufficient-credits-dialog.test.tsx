@@ -28,6 +28,7 @@ import { TRPCProvider } from "@/trpc/react";
 afterEach(() => {
   cleanup();
   appCalls.length = 0;
+  callsHang = false;
 });
 
 const DETAILS = { balance: 12, available: 3, needed: 10 };
@@ -74,13 +75,15 @@ const refusingClient = createTRPCClient<typeof refusingRouter>({
 
 /** Calls the app's client was asked to make (the dialog's packs are answered from the cache). */
 const appCalls: { path: string; input: unknown }[] = [];
+/** While true, calls never answer, like a checkout whose page the browser is leaving for. */
+let callsHang = false;
 /** Records each call and fails it as a network error would (no server behind this client). */
 const recordingLink: TRPCLink<AppRouter> =
   () =>
   ({ op }) =>
     observable((observer) => {
       appCalls.push({ path: op.path, input: op.input });
-      observer.error(TRPCClientError.from(new Error("No server in this test")));
+      if (!callsHang) observer.error(TRPCClientError.from(new Error("No server in this test")));
     });
 const appClient = createTRPCClient<AppRouter>({ links: [recordingLink] });
 
@@ -186,6 +189,31 @@ describe("InsufficientCreditsProvider", () => {
     expect(inputs.map((input) => input.packId)).toEqual(["pro", "pro"]);
     expect(inputs[0]!.clickId).toMatch(/^[0-9a-f-]{36}$/);
     expect(inputs[0]!.clickId).not.toBe(inputs[1]!.clickId);
+  });
+
+  it("shows the way to checkout while it starts, and starts over when the page is restored", async () => {
+    renderApp(<MutationTrigger procedure="generate" />, true);
+    fireEvent.click(screen.getByRole("button", { name: "Run" }));
+    const dialog = await screen.findByRole("dialog");
+    callsHang = true;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Buy Agency" }));
+    const going = await within(dialog).findByRole("button", {
+      name: CREDITS_TEXT.redirectingToCheckout,
+    });
+    expect(going.hasAttribute("disabled")).toBe(true);
+    expect(within(dialog).getByRole("button", { name: "Buy Pro" }).hasAttribute("disabled")).toBe(
+      true,
+    );
+    // Back from Stripe through the back/forward cache: the buttons work again.
+    // (happy-dom's PageTransitionEvent leaves `persisted` out; a browser's carries it.)
+    const restored = new Event("pageshow");
+    Object.defineProperty(restored, "persisted", { value: true });
+    window.dispatchEvent(restored);
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole("button", { name: "Buy Agency" }).hasAttribute("disabled"),
+      ).toBe(false),
+    );
   });
 
   it("stays closed for any other failure", async () => {
