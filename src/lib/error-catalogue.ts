@@ -82,6 +82,7 @@ export const ERROR_MESSAGES = {
   checkoutSessionNotFound: "This checkout session does not exist.",
   webhookSignatureInvalid: "The webhook signature is missing, invalid or too old.",
   webhookNotConfigured: "Payment webhooks are not configured.",
+  paymentProviderUnavailable: "The payment provider could not be reached. Please try again later.",
 } as const;
 
 /** Error codes clients can branch on (spec section 7 names the first two). */
@@ -355,6 +356,23 @@ export const DIAGRAM_ERROR_TEXT = {
     summary: "Mermaid could not draw this diagram.",
     hint: "Something is written in a way this kind of diagram does not allow. Compare it with the example in 'Add diagram', or open Details for mermaid's own message.",
   },
+} as const;
+
+/** Notifications and ledger lines of payments: purchases, refunds and disputes. */
+export const PAYMENT_NOTICE_TEXT = {
+  purchasedTitle: (credits: number) =>
+    `${credits.toLocaleString("en-US")} credits added to your balance`,
+  purchasedBody: (what: string) => `Thank you for your purchase: ${what}.`,
+  refundedTitle: "Payment refunded",
+  refundedBody: (what: string, removed: number) =>
+    removed > 0
+      ? `Your payment for ${what} was refunded; ${removed.toLocaleString("en-US")} ${removed === 1 ? "credit was" : "credits were"} taken back.`
+      : `Your payment for ${what} was refunded.`,
+  disputedTitle: "Payment disputed",
+  disputedBody: (what: string) =>
+    `Your bank disputed the payment for ${what}, so its credits were taken back. Reply to your receipt if this is a mistake.`,
+  refundLedger: (what: string) => `Refund of ${what}`,
+  disputeLedger: (what: string) => `Payment disputed: ${what}`,
 } as const;
 
 /** Wording of credits and payments: /settings/payments, the buy buttons and the low-balance dialog. */
