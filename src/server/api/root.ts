@@ -1,5 +1,6 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "@/server/api/routers/auth";
+import { creditsRouter } from "@/server/api/routers/credits";
 import { notificationRouter } from "@/server/api/routers/notification";
 import { planRouter } from "@/server/api/routers/plan";
 import { planCustomizationRouter } from "@/server/api/routers/plan-customization";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   notification: notificationRouter,
   planCustomization: planCustomizationRouter,
   planImport: planImportRouter,
+  credits: creditsRouter,
 });
 
 export type AppRouter = typeof appRouter;
