@@ -391,6 +391,34 @@ export const CREDITS_TEXT = {
     "Your payment is being processed. The credits appear here as soon as it is confirmed.",
   checkoutCancelled: "Checkout was cancelled. Nothing was charged.",
   redirectingToCheckout: "Taking you to secure checkout…",
+  // /settings/payments (UI helper): outcomes the checkout return can end in, loads and empty states.
+  checkoutSucceededUncounted: "Payment received: your credits were added to your balance.",
+  checkoutNotPaid:
+    "The payment was not completed, so nothing was charged. You can try again whenever you like.",
+  checkoutNotFound:
+    "We couldn't find that checkout. If you were charged, the credits appear here once the payment is confirmed.",
+  checkoutFailed: "We couldn't start the checkout. Nothing was charged; please try again.",
+  notNow: "Not now",
+  balanceLoadFailed: "We couldn't load your credits. Check your connection and try again.",
+  paymentsLoadFailed: "We couldn't load your payment history. Try again in a moment.",
+  ledgerLoadFailed: "We couldn't load your credit history. Try again in a moment.",
+  noPayments: "No payments yet. Packs you buy appear here with their receipts.",
+  noLedger: "No credit movements yet.",
+  kindLabels: {
+    signup_bonus: "Signup bonus",
+    purchase: "Purchase",
+    usage: "AI usage",
+    refund: "Refund",
+    admin_grant: "Added by support",
+    admin_revoke: "Removed by support",
+    dispute: "Dispute",
+  },
+  statusLabels: {
+    paid: "Paid",
+    partially_refunded: "Partially refunded",
+    refunded: "Refunded",
+    disputed: "Disputed",
+  },
 } as const;
 
 /** Wording of the admin area (/admin/credits, /admin/payments) and of `npm run credits:grant`. */

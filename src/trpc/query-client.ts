@@ -1,5 +1,12 @@
-import { defaultShouldDehydrateQuery, QueryClient, type Query } from "@tanstack/react-query";
+import {
+  defaultShouldDehydrateQuery,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type Query,
+} from "@tanstack/react-query";
 import superjson from "superjson";
+import { reportInsufficientCredits } from "./insufficient-credits-signal";
 
 /**
  * Whether a server-side query is sent with the page: only when it has finished, so the server
@@ -16,6 +23,10 @@ export function dehydratesWithPage(query: Query): boolean {
  */
 export function makeQueryClient() {
   return new QueryClient({
+    // Any read or action refused for too few credits opens the low-balance dialog, wherever it
+    // was called from (see InsufficientCreditsProvider); callers' own onError still runs.
+    queryCache: new QueryCache({ onError: (error) => void reportInsufficientCredits(error) }),
+    mutationCache: new MutationCache({ onError: (error) => void reportInsufficientCredits(error) }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: false },
       mutations: { retry: false },

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { env } from "@/env";
 import { Audiences } from "@/components/marketing/audiences";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { Faq } from "@/components/marketing/faq";
@@ -13,6 +14,11 @@ export const metadata: Metadata = {
     "Turn a brief, a job post or an old document into a client-ready project plan. Edit it section by section, add Mermaid diagrams, chat with an AI assistant, publish it and write the cover letter.",
 };
 
+/**
+ * The landing page, prerendered at build time (its inline scripts are allowed by hash), so the
+ * signup bonus it states is the CREDITS_SIGNUP_BONUS the build ran with: build and server share
+ * one configuration.
+ */
 export default function HomePage() {
   return (
     <>
@@ -20,8 +26,8 @@ export default function HomePage() {
       <Features />
       <HowItWorks />
       <Audiences />
-      <Pricing />
-      <Faq />
+      <Pricing signupBonus={env.CREDITS_SIGNUP_BONUS} />
+      <Faq signupBonus={env.CREDITS_SIGNUP_BONUS} />
       <CtaBand />
     </>
   );

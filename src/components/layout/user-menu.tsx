@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { FolderKanban, LogOut, Settings, User } from "lucide-react";
+import { Coins, FolderKanban, LogOut, Settings, User } from "lucide-react";
 import { AdminMenuItem } from "@/components/admin/admin-menu-item";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
+import { useCreditBalance } from "@/components/credits/use-credit-balance";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -13,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { formatCredits } from "@/lib/credits/credit-packs";
 
 function initials(name: string | null | undefined, email: string): string {
   const source = name?.trim() || email;
@@ -20,9 +22,34 @@ function initials(name: string | null | undefined, email: string): string {
   return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
 }
 
-/** The signed-in user's menu: who is signed in, profile, settings, all projects, sign out. */
+/** The available credits, linking to where they are bought; a placeholder until they load. */
+function CreditsItem() {
+  const balance = useCreditBalance();
+  return (
+    <DropdownMenuItem asChild>
+      <Link href="/settings/payments" data-testid="user-menu-credits">
+        <Coins aria-hidden />
+        {balance.data ? (
+          formatCredits(balance.data.available)
+        ) : (
+          <>
+            <span className="h-4 w-20 animate-pulse rounded bg-muted" aria-hidden />
+            <span className="sr-only">Credits</span>
+          </>
+        )}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+/**
+ * The signed-in user's menu: who is signed in, their credits, profile, settings, all projects,
+ * sign out.
+ */
 export function UserMenu() {
   const { user, profile, status, signOut } = useAuthSession();
+  // Asked for once the header is on screen, so the menu opens with the balance already there.
+  useCreditBalance();
   if (status === "loading")
     return <span className="size-9 animate-pulse rounded-full bg-muted" aria-hidden />;
   if (!user) {
@@ -55,10 +82,8 @@ export function UserMenu() {
             {profile?.username ? `@${profile.username}` : user.email}
           </p>
         </DropdownMenuLabel>
-        {/*
-          The credits balance goes here, between who is signed in and the links, once credits
-          exist (the Credits issue): a row with the balance and a link to buy more.
-        */}
+        <DropdownMenuSeparator />
+        <CreditsItem />
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/all-projects">

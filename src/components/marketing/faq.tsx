@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { ChevronDown } from "lucide-react";
+import { formatCredits } from "@/lib/credits/credit-packs";
+import { REFUND_WINDOW_DAYS } from "./legal/legal-contact";
 import { MarketingSection } from "./marketing-section";
 
 interface FaqEntry {
@@ -9,11 +11,11 @@ interface FaqEntry {
 
 const linkClass = "font-medium text-primary underline underline-offset-4";
 
-const FAQ_ENTRIES: readonly FaqEntry[] = [
+/** The answers; the signup bonus is the server's configured one (CREDITS_SIGNUP_BONUS). */
+const faqEntries = (signupBonus: number): readonly FaqEntry[] => [
   {
     question: "How do credits work?",
-    answer:
-      "Credits are a prepaid balance for AI work. Drafting a plan with AI, turning a document into a plan, writing a cover letter and chatting with the assistant each spend credits; bigger jobs and stronger models spend more. New accounts get 50 free credits, and you can buy a pack whenever you need more. There is no subscription.",
+    answer: `Credits are a prepaid balance for AI work. Drafting a plan with AI, turning a document into a plan, writing a cover letter and chatting with the assistant each spend credits; each AI action shows its cost before you spend. ${signupBonus > 0 ? `New accounts get ${formatCredits(signupBonus)} free, and you` : "You"} can buy a pack whenever you need more. There is no subscription.`,
   },
   {
     question: "What can I do without spending credits?",
@@ -25,8 +27,8 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
     answer: (
       <>
         Purchased credits don&apos;t expire while your account is open. If you change your mind, you
-        can ask for a refund of an unused credit pack within 14 days of buying it. The details are
-        in our{" "}
+        can ask for a refund of an unused credit pack within {REFUND_WINDOW_DAYS} days of buying it.
+        The details are in our{" "}
         <Link href="/terms" className={linkClass}>
           terms
         </Link>
@@ -70,7 +72,7 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
 ];
 
 /** Common questions as native disclosure widgets: keyboard and screen-reader friendly, no JS. */
-export function Faq() {
+export function Faq({ signupBonus }: { signupBonus: number }) {
   return (
     <MarketingSection
       id="faq"
@@ -82,7 +84,7 @@ export function Faq() {
       description="The short answers about credits, AI and your data. The terms and privacy policy have the details."
     >
       <div className="mt-12 divide-y rounded-xl border bg-card shadow-sm">
-        {FAQ_ENTRIES.map((entry) => (
+        {faqEntries(signupBonus).map((entry) => (
           <details key={entry.question} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
               <h3>{entry.question}</h3>

@@ -2,85 +2,72 @@ import Link from "next/link";
 import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { formatPricePerCredit } from "@/lib/credits/credit-display";
+import {
+  CREDIT_CURRENCY,
+  CREDIT_PACKS,
+  formatCredits,
+  formatMoney,
+} from "@/lib/credits/credit-packs";
 import { MarketingSection } from "./marketing-section";
 
 interface PricingTier {
+  key: string;
   name: string;
   price: string;
+  priceNote: string;
   credits: string;
+  perCredit: string | null;
   description: string;
   features: readonly string[];
   cta: string;
   highlighted?: boolean;
 }
 
-const PRICING_TIERS: readonly PricingTier[] = [
-  {
+/** The free tier (the signup bonus) and the credit packs people can buy: CREDIT_PACKS, nothing else. */
+function pricingTiers(signupBonus: number): PricingTier[] {
+  const free: PricingTier = {
+    key: "free",
     name: "Free",
-    price: "$0",
-    credits: "50 starter credits",
+    price: formatMoney(0),
+    priceNote: "forever",
+    credits: signupBonus > 0 ? `${formatCredits(signupBonus)} on sign-up` : "No card needed",
+    perCredit: null,
     description: "Everything you need to try Plansmith on a real project.",
     features: [
       "Unlimited manual plans",
       "Section editor and Mermaid diagrams",
       "Publish plans and your @username profile",
-      "50 credits once, on sign-up",
+      ...(signupBonus > 0 ? [`${formatCredits(signupBonus)} once, to try the AI`] : []),
     ],
     cta: "Start free",
-  },
-  {
-    name: "Starter pack",
-    price: "$9",
-    credits: "300 credits",
-    description: "For the occasional proposal or side project.",
-    features: [
-      "Everything in Free",
-      "About 20 AI-drafted plans",
-      "All AI models",
-      "Credits never expire",
-    ],
-    cta: "Get the Starter pack",
-  },
-  {
-    name: "Pro pack",
-    price: "$29",
-    credits: "1,200 credits",
-    description: "For freelancers sending proposals every week.",
-    features: [
-      "Everything in Free",
-      "About 80 AI-drafted plans",
-      "All AI models",
-      "Credits never expire",
-    ],
-    cta: "Get the Pro pack",
-    highlighted: true,
-  },
-  {
-    name: "Agency pack",
-    price: "$79",
-    credits: "4,000 credits",
-    description: "For teams and agencies with a busy pipeline.",
-    features: [
-      "Everything in Free",
-      "About 260 AI-drafted plans",
-      "All AI models",
-      "Credits never expire",
-    ],
-    cta: "Get the Agency pack",
-  },
-];
+  };
+  const packs = CREDIT_PACKS.map((pack): PricingTier => ({
+    key: pack.id,
+    name: pack.name,
+    price: formatMoney(pack.priceCents),
+    priceNote: "one-time",
+    credits: formatCredits(pack.credits),
+    perCredit: formatPricePerCredit(pack),
+    description: pack.description,
+    features: ["Everything in Free", "Credits never expire", "No subscription"],
+    cta: `Get ${pack.name}`,
+    highlighted: pack.highlighted,
+  }));
+  return [free, ...packs];
+}
 
-/** Typical costs, shown under the tiers so "a credit" means something. */
+/** What spends credits and what does not; the cost of each AI action is shown before it runs. */
 const CREDIT_COSTS: readonly { action: string; cost: string }[] = [
-  { action: "Draft a full plan with AI", cost: "about 15 credits" },
-  { action: "Turn an existing document into a plan", cost: "about 10 credits" },
-  { action: "Write a cover letter", cost: "about 3 credits" },
-  { action: "Chat message", cost: "1–5 credits, by model" },
+  {
+    action: "AI work: drafting a plan, turning a document into a plan, cover letters, chat",
+    cost: "credits, by the size of the job",
+  },
   { action: "Manual editing, diagrams you write, publishing", cost: "free" },
 ];
 
 /** Pay-as-you-go credit packs and what credits are spent on. */
-export function Pricing() {
+export function Pricing({ signupBonus }: { signupBonus: number }) {
   return (
     <MarketingSection
       id="pricing"
@@ -91,9 +78,10 @@ export function Pricing() {
       description="No subscription. AI work spends credits; writing and editing plans by hand is free, forever. Top up with a credit pack when you need more."
     >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {PRICING_TIERS.map((tier) => (
+        {pricingTiers(signupBonus).map((tier) => (
           <li
-            key={tier.name}
+            key={tier.key}
+            data-testid={`pricing-tier-${tier.key}`}
             className={cn(
               "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm",
               tier.highlighted && "border-primary ring-1 ring-primary",
@@ -107,11 +95,12 @@ export function Pricing() {
             <h3 className="font-semibold">{tier.name}</h3>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="text-4xl font-bold tracking-tight">{tier.price}</span>
-              <span className="text-sm text-muted-foreground">
-                {tier.price === "$0" ? "forever" : "one-time"}
-              </span>
+              <span className="text-sm text-muted-foreground">{tier.priceNote}</span>
             </p>
             <p className="mt-1 text-sm font-medium text-primary">{tier.credits}</p>
+            {tier.perCredit ? (
+              <p className="text-xs text-muted-foreground">{tier.perCredit}</p>
+            ) : null}
             <p className="mt-3 text-sm text-muted-foreground">{tier.description}</p>
             <ul className="mt-6 flex-1 space-y-2.5 text-sm">
               {tier.features.map((feature) => (
@@ -143,8 +132,8 @@ export function Pricing() {
           ))}
         </dl>
         <p className="mt-4 text-xs text-muted-foreground">
-          Costs are typical; longer plans and stronger models use more. Prices in US dollars; sales
-          tax or VAT is added at checkout where it applies.
+          The cost of each AI action is set per action and shown before you spend. Prices in{" "}
+          {CREDIT_CURRENCY}; sales tax or VAT is added at checkout where it applies.
         </p>
       </div>
     </MarketingSection>

@@ -1,4 +1,11 @@
-import { AtSign, ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from "lucide-react";
+import {
+  AtSign,
+  CreditCard,
+  ShieldCheck,
+  SlidersHorizontal,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface SettingsSection {
   href: string;
@@ -26,6 +33,12 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: "Plan customization",
     description: "Default sections, branding, diagram and estimate settings for your plans.",
     icon: SlidersHorizontal,
+  },
+  {
+    href: "/settings/payments",
+    label: "Payments",
+    description: "Your credits, credit packs, payment history with receipts, and credit history.",
+    icon: CreditCard,
   },
   {
     href: "/settings/security",

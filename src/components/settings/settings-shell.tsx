@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { SETTINGS_SECTIONS } from "./settings-sections";
 
@@ -15,12 +16,21 @@ function isActive(pathname: string, href: string): boolean {
  */
 export function SettingsShell({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
+  const tabs = useRef<HTMLUListElement>(null);
+  // On a phone the tab bar scrolls sideways: bring the current section's tab into view, or a page
+  // further down the list (Payments, Security) opens with its own tab off-screen.
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6 md:mb-8">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Manage your profile, your username, the security of your account and how your plans look.
+          Manage your profile, your username, your credits and payments, the security of your
+          account and how your plans look.
         </p>
       </header>
       <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10 lg:grid-cols-[14rem_minmax(0,48rem)]">
@@ -28,7 +38,10 @@ export function SettingsShell({ children }: { children: React.ReactNode }) {
           aria-label="Settings"
           className="-mx-4 min-w-0 border-b px-4 md:mx-0 md:border-b-0 md:px-0"
         >
-          <ul className="-mb-px flex gap-1 overflow-x-auto md:mb-0 md:flex-col md:overflow-visible">
+          <ul
+            ref={tabs}
+            className="-mb-px flex gap-1 overflow-x-auto md:mb-0 md:flex-col md:overflow-visible"
+          >
             {SETTINGS_SECTIONS.map(({ href, label, icon: Icon }) => {
               const active = isActive(pathname, href);
               return (
@@ -51,7 +64,8 @@ export function SettingsShell({ children }: { children: React.ReactNode }) {
             })}
           </ul>
         </nav>
-        <div className="grid min-w-0 content-start gap-6">{children}</div>
+        {/* One column that never grows past the page: a wide table scrolls inside its card. */}
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">{children}</div>
       </div>
     </div>
   );

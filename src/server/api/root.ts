@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { adminRouter } from "@/server/api/routers/admin";
 import { authRouter } from "@/server/api/routers/auth";
+import { creditsRouter } from "@/server/api/routers/credits";
 import { notificationRouter } from "@/server/api/routers/notification";
 import { planRouter } from "@/server/api/routers/plan";
 import { planCustomizationRouter } from "@/server/api/routers/plan-customization";
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   notification: notificationRouter,
   planCustomization: planCustomizationRouter,
   planImport: planImportRouter,
+  credits: creditsRouter,
 });
 
 export type AppRouter = typeof appRouter;

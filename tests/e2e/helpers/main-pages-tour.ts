@@ -19,6 +19,7 @@ export const SETTINGS_PAGES = [
   "/settings/username",
   "/settings/security",
   "/settings/plan-customization",
+  "/settings/payments",
 ] as const;
 
 /** How the pages are looked at: the system's colour scheme and the user's own theme choice. */

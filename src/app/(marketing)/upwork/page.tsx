@@ -38,7 +38,7 @@ export default function UpworkPage() {
       <UpworkBenefits />
       <CtaBand
         title="Your next proposal, plan included"
-        description="New accounts get free starter credits: enough to turn a few job posts into plans and cover letters before you spend a cent."
+        description="New accounts get free starter credits to try the AI on a job post before you spend a cent."
         secondaryLabel="See pricing"
         secondaryHref="/#pricing"
       />

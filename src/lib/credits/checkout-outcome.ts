@@ -1,0 +1,50 @@
+/**
+ * What /settings/payments says after Checkout sends the browser back: the payments service's
+ * return route and cancel URL add `?checkout=…` (and `&credits=N` on success).
+ */
+import { CREDITS_TEXT } from "@/lib/error-catalogue";
+
+export const CHECKOUT_OUTCOMES = [
+  "success",
+  "pending",
+  "cancelled",
+  "not_paid",
+  "not_found",
+] as const;
+export type CheckoutOutcomeKind = (typeof CHECKOUT_OUTCOMES)[number];
+
+export interface CheckoutOutcomeNotice {
+  kind: CheckoutOutcomeKind;
+  tone: "success" | "info" | "error";
+  message: string;
+}
+
+/** The notice for the page's query, or null when it carries no (known) outcome. */
+export function checkoutOutcomeNotice(params: {
+  get(name: string): string | null;
+}): CheckoutOutcomeNotice | null {
+  const kind = params.get("checkout");
+  switch (kind) {
+    case "success": {
+      const credits = Number(params.get("credits"));
+      const counted = Number.isSafeInteger(credits) && credits > 0;
+      return {
+        kind,
+        tone: "success",
+        message: counted
+          ? CREDITS_TEXT.checkoutSucceeded(credits)
+          : CREDITS_TEXT.checkoutSucceededUncounted,
+      };
+    }
+    case "pending":
+      return { kind, tone: "info", message: CREDITS_TEXT.checkoutPending };
+    case "cancelled":
+      return { kind, tone: "info", message: CREDITS_TEXT.checkoutCancelled };
+    case "not_paid":
+      return { kind, tone: "error", message: CREDITS_TEXT.checkoutNotPaid };
+    case "not_found":
+      return { kind, tone: "error", message: CREDITS_TEXT.checkoutNotFound };
+    default:
+      return null;
+  }
+}
