@@ -95,6 +95,16 @@ test.describe("admin credits", () => {
     await adjust(page, "Add credits", 25, "Welcome back");
     await expect(figure(page, "admin-available")).toHaveText("25");
 
+    // The member sees the credits: in the header's user menu and on their payments settings,
+    // with the reasons support gave.
+    await member.goto("/settings/payments");
+    await expect(member.getByTestId("available-credits")).toHaveText("25");
+    await expect(member.getByText("Added by support: Welcome back")).toBeVisible();
+    await expect(member.getByText("Removed by support: Trial ended")).toBeVisible();
+    await openUserMenu(member);
+    await expect(member.getByTestId("user-menu-credits")).toContainText("25 credits");
+    await member.keyboard.press("Escape");
+
     // The member cannot call the admin API either: it refuses on the server, not just in the UI.
     const refused = await member.request.get("/api/trpc/admin.userCredits");
     expect(refused.status()).toBe(403);
