@@ -14,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { PAYMENTS_SETTINGS_PATH } from "@/lib/credits/checkout-outcome";
 import { formatCredits } from "@/lib/credits/credit-packs";
 
 function initials(name: string | null | undefined, email: string): string {
@@ -27,7 +28,7 @@ function CreditsItem() {
   const balance = useCreditBalance();
   return (
     <DropdownMenuItem asChild>
-      <Link href="/settings/payments" data-testid="user-menu-credits">
+      <Link href={PAYMENTS_SETTINGS_PATH} data-testid="user-menu-credits">
         <Coins aria-hidden />
         {balance.data ? (
           formatCredits(balance.data.available)

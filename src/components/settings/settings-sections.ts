@@ -6,6 +6,7 @@ import {
   UserRound,
   type LucideIcon,
 } from "lucide-react";
+import { PAYMENTS_SETTINGS_PATH } from "@/lib/credits/checkout-outcome";
 
 export interface SettingsSection {
   href: string;
@@ -35,7 +36,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     icon: SlidersHorizontal,
   },
   {
-    href: "/settings/payments",
+    href: PAYMENTS_SETTINGS_PATH,
     label: "Payments",
     description: "Your credits, credit packs, payment history with receipts, and credit history.",
     icon: CreditCard,

@@ -13,6 +13,21 @@ export const CHECKOUT_OUTCOMES = [
 ] as const;
 export type CheckoutOutcomeKind = (typeof CHECKOUT_OUTCOMES)[number];
 
+/** The page that shows balances, packs and histories, and the outcome of a checkout. */
+export const PAYMENTS_SETTINGS_PATH = "/settings/payments";
+/** The query parameters that carry an outcome: `?checkout=success&credits=500`. */
+export const CHECKOUT_OUTCOME_PARAM = "checkout";
+export const CHECKOUT_CREDITS_PARAM = "credits";
+
+/** `/settings/payments?checkout=<kind>` (with `&credits=N` for a success that counted them). */
+export function checkoutOutcomePath(kind: CheckoutOutcomeKind, credits?: number): string {
+  const query = new URLSearchParams({ [CHECKOUT_OUTCOME_PARAM]: kind });
+  if (kind === "success" && credits !== undefined) {
+    query.set(CHECKOUT_CREDITS_PARAM, String(credits));
+  }
+  return `${PAYMENTS_SETTINGS_PATH}?${query.toString()}`;
+}
+
 export interface CheckoutOutcomeNotice {
   kind: CheckoutOutcomeKind;
   tone: "success" | "info" | "error";
@@ -23,10 +38,10 @@ export interface CheckoutOutcomeNotice {
 export function checkoutOutcomeNotice(params: {
   get(name: string): string | null;
 }): CheckoutOutcomeNotice | null {
-  const kind = params.get("checkout");
+  const kind = params.get(CHECKOUT_OUTCOME_PARAM);
   switch (kind) {
     case "success": {
-      const credits = Number(params.get("credits"));
+      const credits = Number(params.get(CHECKOUT_CREDITS_PARAM));
       const counted = Number.isSafeInteger(credits) && credits > 0;
       return {
         kind,

@@ -58,7 +58,7 @@ describe(`creating a Checkout Session on ${describeTarget()}`, () => {
         },
       ],
       success_url: `${APP_ORIGIN}${rules.CHECKOUT_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${APP_ORIGIN}${rules.PAYMENTS_SETTINGS_PATH}?checkout=cancelled`,
+      cancel_url: `${APP_ORIGIN}/settings/payments?checkout=cancelled`,
     });
     expect(session).toMatchObject({
       amount_total: pack.priceCents,

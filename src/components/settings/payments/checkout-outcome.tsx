@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useInvalidateNotifications } from "@/components/notifications/use-notifications";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { checkoutOutcomeNotice } from "@/lib/credits/checkout-outcome";
+import { CHECKOUT_OUTCOME_PARAM, checkoutOutcomeNotice } from "@/lib/credits/checkout-outcome";
 import { useTRPC } from "@/trpc/react";
 
 /**
@@ -23,7 +23,7 @@ export function CheckoutOutcome() {
   const queryClient = useQueryClient();
   const invalidateNotifications = useInvalidateNotifications();
   const [notice, setNotice] = useState(() => checkoutOutcomeNotice(params));
-  const hasOutcome = params.has("checkout");
+  const hasOutcome = params.has(CHECKOUT_OUTCOME_PARAM);
 
   useEffect(() => {
     if (!hasOutcome) return;

@@ -5,6 +5,7 @@
  * per click, so a double click opens one session.
  */
 import "server-only";
+import { checkoutOutcomePath } from "@/lib/credits/checkout-outcome";
 import { z } from "zod";
 import { AppError } from "@/lib/app-error";
 import { findCreditPack } from "@/lib/credits/credit-packs";
@@ -12,11 +13,9 @@ import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";
 import {
-  CHECKOUT_OUTCOME_PARAM,
   CHECKOUT_RETURN_PATH,
   checkoutIdempotencyKey,
   checkoutProductName,
-  PAYMENTS_SETTINGS_PATH,
   STRIPE_CURRENCY,
 } from "./payment-rules";
 import { describeStripeError, requireStripe } from "./stripe-client";
@@ -88,7 +87,7 @@ export async function createCheckoutSession(
         payment_intent_data: { metadata: { ...metadata } },
         // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must reach it unescaped.
         success_url: `${origin}${CHECKOUT_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}${PAYMENTS_SETTINGS_PATH}?checkout=${CHECKOUT_OUTCOME_PARAM.cancelled}`,
+        cancel_url: `${origin}${checkoutOutcomePath("cancelled")}`,
       },
       { idempotencyKey: checkoutIdempotencyKey(input.userId, input.clickId) },
     );

@@ -4,6 +4,7 @@
  * it recorded and does nothing), the credits are granted under an idempotency key per session,
  * and the buyer is notified; a crash half-way rolls all of it back.
  */
+import { PAYMENTS_SETTINGS_PATH } from "@/lib/credits/checkout-outcome";
 import "server-only";
 import { eq } from "drizzle-orm";
 import { findCreditPack } from "@/lib/credits/credit-packs";
@@ -85,7 +86,7 @@ export async function fulfilInTransaction(
         kind: NOTIFICATION_KINDS.creditsPurchased,
         title: PAYMENT_NOTICE_TEXT.purchasedTitle(order.credits),
         body: PAYMENT_NOTICE_TEXT.purchasedBody(description),
-        link: "/settings/payments",
+        link: PAYMENTS_SETTINGS_PATH,
       },
     ]);
   }

@@ -12,17 +12,6 @@ export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Where Checkout sends the browser back to (the session id is filled in by Stripe). */
 export const CHECKOUT_RETURN_PATH = "/api/payments/checkout/return";
-/** The page the return route lands on, with `checkout=<outcome>`. */
-export const PAYMENTS_SETTINGS_PATH = "/settings/payments";
-/** The `checkout` query values the return and cancel URLs put on PAYMENTS_SETTINGS_PATH. */
-export const CHECKOUT_OUTCOME_PARAM = {
-  success: "success",
-  pending: "pending",
-  notPaid: "not_paid",
-  notFound: "not_found",
-  cancelled: "cancelled",
-} as const;
-
 /** Stripe's idempotency key for one click on 'Buy': a double click opens one session. */
 export function checkoutIdempotencyKey(userId: string, clickId: string): string {
   return `checkout:${userId}:${clickId}`;

@@ -7,6 +7,7 @@
  * Credits are taken back only from what is available: what the buyer already spent (or holds for
  * work in flight) cannot be, and is recorded on the payment as a shortfall that admins see.
  */
+import { PAYMENTS_SETTINGS_PATH } from "@/lib/credits/checkout-outcome";
 import "server-only";
 import { eq, or, sql } from "drizzle-orm";
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
@@ -127,7 +128,7 @@ export async function applyRefund(tx: Database, charge: RefundedCharge): Promise
         kind: NOTIFICATION_KINDS.creditsRefunded,
         title: PAYMENT_NOTICE_TEXT.refundedTitle,
         body: PAYMENT_NOTICE_TEXT.refundedBody(what, moved.removed),
-        link: "/settings/payments",
+        link: PAYMENTS_SETTINGS_PATH,
       },
     ]);
   }
@@ -171,7 +172,7 @@ export async function applyDispute(tx: Database, dispute: DisputedCharge): Promi
         kind: NOTIFICATION_KINDS.creditsRefunded,
         title: PAYMENT_NOTICE_TEXT.disputedTitle,
         body: PAYMENT_NOTICE_TEXT.disputedBody(what),
-        link: "/settings/payments",
+        link: PAYMENTS_SETTINGS_PATH,
       },
     ]);
   }

@@ -5,35 +5,35 @@ import { accountsContextFor } from "@/server/api/rest/accounts-context";
 import { restHandler } from "@/server/api/rest/respond";
 import { reportUnexpectedError } from "@/server/api/unexpected-errors";
 import { fulfilCheckoutReturn } from "@/server/services/payments";
-import {
-  CHECKOUT_OUTCOME_PARAM,
-  PAYMENTS_SETTINGS_PATH,
-} from "@/server/services/payments/payment-rules";
+import { checkoutOutcomePath } from "@/lib/credits/checkout-outcome";
 
-/** Where the outcome is shown: /settings/payments?checkout=…(&credits=N). */
-async function outcomeQuery(
+/**
+ * Where the outcome is shown: /settings/payments?checkout=…, with `&credits=N` only for the
+ * buyer (a signed-out visitor's or another user's return says nothing about the credits).
+ */
+async function outcomePath(
   sessionId: string,
   userId: string | null,
   db: Parameters<typeof fulfilCheckoutReturn>[0],
-) {
+): Promise<string> {
   try {
     const outcome = await fulfilCheckoutReturn(db, { userId, sessionId });
     switch (outcome.status) {
       case "fulfilled":
-        return `checkout=${CHECKOUT_OUTCOME_PARAM.success}&credits=${outcome.credits}`;
+        return checkoutOutcomePath("success", userId ? outcome.credits : undefined);
       case "pending":
-        return `checkout=${CHECKOUT_OUTCOME_PARAM.pending}`;
+        return checkoutOutcomePath("pending");
       case "not_paid":
-        return `checkout=${CHECKOUT_OUTCOME_PARAM.notPaid}`;
+        return checkoutOutcomePath("not_paid");
     }
   } catch (error) {
     // Payments switched off since the checkout started: the session cannot be looked up.
     if (isAppError(error) && (error.status === 404 || error.code === ERROR_CODES.paymentsOff))
-      return `checkout=${CHECKOUT_OUTCOME_PARAM.notFound}`;
+      return checkoutOutcomePath("not_found");
     // Stripe or the database failed: the webhook will still deliver, so the page says the
     // payment is being processed rather than showing an error page after paying.
     if (!isAppError(error)) reportUnexpectedError(error, "GET /api/payments/checkout/return");
-    return `checkout=${CHECKOUT_OUTCOME_PARAM.pending}`;
+    return checkoutOutcomePath("pending");
   }
 }
 
@@ -47,8 +47,7 @@ export const GET = restHandler(
     const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
     const ctx = await accountsContextFor(request);
     const user = await ctx.user();
-    const query = await outcomeQuery(sessionId, user?.id ?? null, ctx.db);
-    const target = `${PAYMENTS_SETTINGS_PATH}?${user ? query : query.replace(/&credits=\d+$/, "")}`;
+    const target = await outcomePath(sessionId, user?.id ?? null, ctx.db);
     return new Response(null, {
       status: 303,
       headers: { Location: user ? target : loginUrlFor(target) },
