@@ -15,16 +15,11 @@ import { openAccount } from "./accounts";
 import type { CreditsOptions } from "./config";
 import { keyReusedError } from "./guards";
 import { readAccount, toBalance, toLedgerEntry, type LedgerRow } from "./rows";
-import type { CreditReference, LedgerEntry } from "./types";
+import type { Movement } from "./movement";
+import type { LedgerEntry } from "./types";
 
-export interface EntryValues {
-  userId: string;
-  /** Signed. */
-  amount: number;
-  kind: CreditKind;
-  reference: CreditReference;
-  idempotencyKey: string;
-  description: string;
+/** A ledger row to write: a movement, and the hold it settles when it settles one. */
+export interface EntryValues extends Movement {
   holdId?: string | null;
 }
 
