@@ -31,6 +31,8 @@ export function jsonError(error: AppError, errorId?: string): Response {
         code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        // Facts the client acts on, e.g. INSUFFICIENT_CREDITS's { balance, available, needed }.
+        ...(error.details ? { details: error.details } : {}),
         ...(errorId ? { errorId } : {}),
       },
     },
