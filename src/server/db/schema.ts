@@ -495,3 +495,33 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who adjusted whose credits by hand (/admin/credits, `npm run credits:grant`), and why: the
+ * record an `admin_action` ledger reference points to (its id is the action id). Written in the
+ * same transaction as the movement.
+ */
+export const adminCreditActions = pgTable(
+  "admin_credit_actions",
+  {
+    id: text("id").primaryKey(),
+    /** The admin's user id, or `cli` for `npm run credits:grant`. Not a foreign key: kept when
+     * the admin's account is deleted. */
+    actor: text("actor").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** grant | revoke */
+    direction: text("direction").notNull(),
+    /** What the admin asked for. */
+    requested: integer("requested").notNull(),
+    /** What moved (a revoke takes at most what is available). */
+    moved: integer("moved").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("admin_credit_actions_direction_check", sql`${table.direction} in ('grant', 'revoke')`),
+    index("admin_credit_actions_user_created_idx").on(table.userId, table.createdAt.desc()),
+  ],
+);

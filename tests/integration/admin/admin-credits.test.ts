@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_REASON_MAX_LENGTH } from "@/lib/admin/admin-rules";
 import { MAX_CREDITS_PER_OPERATION } from "@/lib/credits/credit-rules";
 import { ADMIN_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
-import { creditLedger, users } from "@/server/db/schema";
+import { adminCreditActions, creditLedger, users } from "@/server/db/schema";
 import {
   getCreditBalance,
   reserveCredits,
@@ -86,6 +86,21 @@ describe(`admin credit adjustments on ${describeTarget()}`, () => {
     expect(page.user.email).toBe("adalovelace@gmail.com");
     expect(page.balance).toEqual(balance);
     expect(page.ledger.items[0]?.description).toBe("Added by support: Goodwill for the outage");
+    // The ledger's reference is a record of who did it and why: one, however often it was sent.
+    const records = await database.handle.db
+      .select()
+      .from(adminCreditActions)
+      .where(eq(adminCreditActions.id, input.actionId));
+    expect(records).toEqual([
+      expect.objectContaining({
+        actor: "boss",
+        userId: "ada",
+        direction: "grant",
+        requested: 50,
+        moved: 50,
+        reason: "Goodwill for the outage",
+      }),
+    ]);
 
     // A new action is a new movement.
     await caller.admin.adjustCredits({ ...input, actionId: actionId() });
@@ -155,6 +170,22 @@ describe(`admin credit adjustments on ${describeTarget()}`, () => {
     });
     expect(empty).toMatchObject({ moved: 0, shortfall: 5 });
     expect(await getCreditBalance(db, "cy")).toEqual({ balance: 0, held: 0, available: 0 });
+    // Both are on record with what was asked and what moved.
+    const records = await db
+      .select({
+        direction: adminCreditActions.direction,
+        requested: adminCreditActions.requested,
+        moved: adminCreditActions.moved,
+      })
+      .from(adminCreditActions)
+      .where(
+        and(eq(adminCreditActions.userId, "cy"), eq(adminCreditActions.direction, "revoke")),
+      )
+      .orderBy(adminCreditActions.requested);
+    expect(records).toEqual([
+      { direction: "revoke", requested: 5, moved: 0 },
+      { direction: "revoke", requested: 30, moved: 10 },
+    ]);
   });
 
   it("leaves credits held for work in flight alone", async () => {

@@ -8,13 +8,14 @@ import { eq } from "drizzle-orm";
 import {
   adjustmentDescription,
   adjustmentIdempotencyKey,
+  normalizeReason,
   type AdjustmentDirection,
 } from "@/lib/admin/admin-rules";
 import { AppError } from "@/lib/app-error";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
 import type { CreditBalance } from "@/lib/credits/credit-rules";
 import { ADMIN_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
-import { creditHolds, creditLedger, users } from "@/server/db/schema";
+import { adminCreditActions, creditHolds, creditLedger, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";
 import {
@@ -163,6 +164,20 @@ export async function adjustCreditsAsAdmin(
   db: Database,
   input: AdminAdjustment,
 ): Promise<AdminAdjustmentResult> {
+  // One transaction: the movement and its record (who, why) commit together or not at all.
+  const result = await db.transaction((tx) => adjustAndRecord(tx, input));
+  // Who changed whose credits, for the log (ids only: no e-mail address or reason in logs).
+  log.info(
+    `${input.direction} by ${input.actor} for user ${input.userId}: action ${input.actionId}, ` +
+      `moved ${result.moved}, shortfall ${result.shortfall}${result.replayed ? " (replayed: nothing moved now)" : ""}`,
+  );
+  return result;
+}
+
+async function adjustAndRecord(
+  db: Database,
+  input: AdminAdjustment,
+): Promise<AdminAdjustmentResult> {
   await requireUser(db, input.userId);
   const idempotencyKey = adjustmentIdempotencyKey(input.actionId);
   await assertActionIdFits(db, input, idempotencyKey);
@@ -197,10 +212,16 @@ export async function adjustCreditsAsAdmin(
       replayed: revoked.replayed,
     };
   }
-  // Who changed whose credits, for the record (ids only: no e-mail address or reason in logs).
-  log.info(
-    `${input.direction} by ${input.actor} for user ${input.userId}: action ${input.actionId}, ` +
-      `moved ${result.moved}, shortfall ${result.shortfall}${result.replayed ? " (replayed: nothing moved now)" : ""}`,
-  );
+  if (!result.replayed) {
+    await db.insert(adminCreditActions).values({
+      id: input.actionId,
+      actor: input.actor,
+      userId: input.userId,
+      direction: input.direction,
+      requested: input.amount,
+      moved: result.moved,
+      reason: normalizeReason(input.reason),
+    });
+  }
   return result;
 }
