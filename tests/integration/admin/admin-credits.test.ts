@@ -178,9 +178,7 @@ describe(`admin credit adjustments on ${describeTarget()}`, () => {
         moved: adminCreditActions.moved,
       })
       .from(adminCreditActions)
-      .where(
-        and(eq(adminCreditActions.userId, "cy"), eq(adminCreditActions.direction, "revoke")),
-      )
+      .where(and(eq(adminCreditActions.userId, "cy"), eq(adminCreditActions.direction, "revoke")))
       .orderBy(adminCreditActions.requested);
     expect(records).toEqual([
       { direction: "revoke", requested: 5, moved: 0 },
