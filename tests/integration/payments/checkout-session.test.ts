@@ -18,10 +18,10 @@ const rules = await import("@/server/services/payments/payment-rules");
 
 const buyer = { id: "user-checkout-1", email: "checkout.buyer@example.com" };
 
-async function create(packId: string, clickId: string, origin = APP_ORIGIN) {
+async function create(packId: string, clickId: string, origin = APP_ORIGIN, who = buyer) {
   return app.payments.createCheckoutSession(await app.appDb(), {
-    userId: buyer.id,
-    email: buyer.email,
+    userId: who.id,
+    email: who.email,
     packId,
     clickId,
     origin,
@@ -103,5 +103,21 @@ describe(`creating a Checkout Session on ${describeTarget()}`, () => {
       status: 503,
       message: ERROR_MESSAGES.checkoutFailed,
     });
+  });
+
+  it("limits the sessions one account may open, without calling Stripe past the limit", async () => {
+    const eager = { id: "user-checkout-eager", email: "eager.buyer@example.com" };
+    const { max } = rules.CHECKOUT_LIMIT_PER_USER;
+    for (let click = 0; click < max; click += 1) {
+      await create("starter", randomUUID(), APP_ORIGIN, eager);
+    }
+    const calls = app.stripe.requests.length;
+    await expect(create("starter", randomUUID(), APP_ORIGIN, eager)).rejects.toMatchObject({
+      status: 429,
+      message: ERROR_MESSAGES.tooManyRequests,
+    });
+    expect(app.stripe.requests.length).toBe(calls);
+    // Another account is not held back by this one.
+    await expect(create("starter", randomUUID())).resolves.toHaveProperty("url");
   });
 });

@@ -12,11 +12,13 @@ import { findCreditPack } from "@/lib/credits/credit-packs";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";
+import { takeRequest } from "@/server/services/accounts/request-limits";
 import {
   CHECKOUT_RETURN_PATH,
   checkoutIdempotencyKey,
   checkoutProductName,
   STRIPE_CURRENCY,
+  CHECKOUT_LIMIT_PER_USER,
 } from "./payment-rules";
 import { describeStripeError, requireStripe } from "./stripe-client";
 
@@ -51,7 +53,7 @@ function originOf(origin: string): string {
 }
 
 export async function createCheckoutSession(
-  _db: Database,
+  db: Database,
   input: CheckoutInput,
 ): Promise<{ url: string }> {
   const stripe = requireStripe();
@@ -61,6 +63,15 @@ export async function createCheckoutSession(
     throw new AppError(ERROR_CODES.badRequest, 400, ERROR_MESSAGES.invalidInput);
   }
   const origin = originOf(input.origin);
+  const withinLimit = await takeRequest(
+    db,
+    `checkout:${input.userId}`,
+    CHECKOUT_LIMIT_PER_USER,
+    new Date(),
+  );
+  if (!withinLimit) {
+    throw new AppError(ERROR_CODES.rateLimited, 429, ERROR_MESSAGES.tooManyRequests);
+  }
   const metadata: CheckoutMetadata = {
     userId: input.userId,
     packId: pack.id,

@@ -12,6 +12,12 @@ export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Where Checkout sends the browser back to (the session id is filled in by Stripe). */
 export const CHECKOUT_RETURN_PATH = "/api/payments/checkout/return";
+/**
+ * Checkout Sessions one account may open per window: far above what a buyer needs (a few packs,
+ * a retry or two), low enough that a script cannot run up Stripe API calls in our name.
+ */
+export const CHECKOUT_LIMIT_PER_USER = { max: 20, windowMs: 15 * 60_000 } as const;
+
 /** Stripe's idempotency key for one click on 'Buy': a double click opens one session. */
 export function checkoutIdempotencyKey(userId: string, clickId: string): string {
   return `checkout:${userId}:${clickId}`;
