@@ -75,6 +75,7 @@ export const ERROR_MESSAGES = {
   // Credits and payments
   insufficientCredits: "You don't have enough credits for this.",
   invalidCreditAmount: "Enter a whole number of credits between 1 and 1,000,000.",
+  creditBalanceLimit: "An account can hold at most 1,000,000,000 credits.",
   creditHoldNotFound: "This credit hold does not exist.",
   unknownCreditPack: "Choose one of the credit packs.",
   paymentsOff: "Buying credits is not available right now.",

@@ -37,6 +37,11 @@ export const DEFAULT_CREDIT_HOLD_TTL_SECONDS = 15 * 60;
 export const CREDIT_HOLD_SWEEP_INTERVAL_MS = 60 * 1000;
 /** Largest amount one operation may move (guards against typos and overflow). */
 export const MAX_CREDITS_PER_OPERATION = 1_000_000;
+/**
+ * Most credits one account may hold: far beyond any real use, and well inside PostgreSQL's
+ * 32-bit `integer`, so a grant past it is a clear refusal rather than an arithmetic error.
+ */
+export const MAX_CREDIT_BALANCE = 1_000_000_000;
 /** Rows per page of the ledger and of the payment history. */
 export const CREDIT_PAGE_SIZE = 20;
 

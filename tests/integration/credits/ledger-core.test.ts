@@ -1,7 +1,11 @@
 /** The credits ledger's movements: grant, spend, revoke, holds, balance and the ledger list. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { INSUFFICIENT_CREDITS, MAX_CREDITS_PER_OPERATION } from "@/lib/credits/credit-rules";
+import {
+  INSUFFICIENT_CREDITS,
+  MAX_CREDIT_BALANCE,
+  MAX_CREDITS_PER_OPERATION,
+} from "@/lib/credits/credit-rules";
 import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { creditAccounts, creditLedger } from "@/server/db/schema";
 import {
@@ -81,6 +85,29 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
       expect(error.status).toBe(400);
       expect(error.message).toBe(ERROR_MESSAGES.invalidCreditAmount);
     }
+  });
+
+  it("refuses a grant past the largest balance with a clear error, moving nothing", async () => {
+    const user = await t.newUser();
+    await grant(user, 10, `near-limit-${user}`);
+    // A balance near the limit, kept equal to its ledger (as a long history of grants would be).
+    const nearLimit = MAX_CREDIT_BALANCE - 5;
+    await t.db
+      .update(creditLedger)
+      .set({ amount: nearLimit, balanceAfter: nearLimit })
+      .where(eq(creditLedger.idempotencyKey, `near-limit-${user}`));
+    await t.db
+      .update(creditAccounts)
+      .set({ balance: nearLimit })
+      .where(eq(creditAccounts.userId, user));
+
+    const error = await appErrorOf(grant(user, 10, `past-limit-${user}`));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(ERROR_MESSAGES.creditBalanceLimit);
+    expect((await getCreditBalance(t.db, user)).balance).toBe(nearLimit);
+    // Up to the limit is fine.
+    expect((await grant(user, 5, `to-limit-${user}`)).balance.balance).toBe(MAX_CREDIT_BALANCE);
+    expect((await verifyCreditBalances(t.db)).ok).toBe(true);
   });
 
   it("a repeated idempotency key answers the first result and moves nothing", async () => {

@@ -75,3 +75,8 @@ export function holdNotFoundError(): AppError {
 export function isHoldId(value: string): boolean {
   return UUID.test(value);
 }
+
+/** A grant that would take a balance past MAX_CREDIT_BALANCE. */
+export function balanceLimitError(): AppError {
+  return new AppError(ERROR_CODES.conflict, 409, ERROR_MESSAGES.creditBalanceLimit);
+}

@@ -14,6 +14,7 @@ import { changeAccount, currentBalance, entryAfter, entryForKey, insertEntry } f
 import {
   assertCreditAmount,
   assertIdempotencyKey,
+  balanceLimitError,
   EMPTY_REVOKE_KEY_PREFIX,
   insufficientCreditsError,
   keyReusedError,
@@ -58,7 +59,7 @@ async function move(
       replayed: true,
     };
   }
-  if (movement.amount > 0) throw new Error("credits: a grant moved nothing");
+  if (movement.amount > 0) throw balanceLimitError();
   throw insufficientCreditsError({
     balance: outcome.before.balance,
     available: outcome.before.available,

@@ -6,7 +6,11 @@
  * never across a round trip to this process — the row every spend of a user contends for.
  */
 import { sql } from "drizzle-orm";
-import type { CreditBalance, CreditKind } from "@/lib/credits/credit-rules";
+import {
+  MAX_CREDIT_BALANCE,
+  type CreditBalance,
+  type CreditKind,
+} from "@/lib/credits/credit-rules";
 import { queryRows } from "@/server/db/query-rows";
 import type { Database } from "@/server/db/types";
 import type { CreditReference, LedgerEntry } from "./types";
@@ -25,8 +29,8 @@ export type MovementOutcome =
   /** The row was written and the balance changed. */
   | { moved: true; entry: LedgerEntry; balance: CreditBalance }
   /**
-   * Nothing moved: the available balance was too small, or the key was already used (the
-   * caller tells them apart). `before` is the account as the statement found it, locked.
+   * Nothing moved: the available balance was too small (or a grant would pass
+   * MAX_CREDIT_BALANCE), or the key was already used (the caller tells them apart). `before` is the account as the statement found it, locked.
    */
   | { moved: false; before: CreditBalance }
   /** The user has no credit account yet. */
@@ -63,6 +67,7 @@ export async function applyMovement(db: Database, m: Movement): Promise<Movement
             ))
           from account
           where account.balance + ${m.amount}::integer - account.held >= 0
+            and account.balance + ${m.amount}::integer <= ${MAX_CREDIT_BALANCE}::integer
           on conflict (idempotency_key) do nothing
           returning id, amount, created_at
         ), moved as (
