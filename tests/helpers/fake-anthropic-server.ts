@@ -16,6 +16,7 @@ import {
   sendJson,
   splitInto,
   startFakeLlmServer,
+  streamChunks,
   usageOf,
   writeSse,
 } from "./fake-llm-server";
@@ -54,7 +55,8 @@ function answerFailure(response: ServerResponse, reply: FakeReply): boolean {
   return true;
 }
 
-function messages({ response, body, entry, nextReply }: RouteContext) {
+async function messages(context: RouteContext) {
+  const { response, body, entry, nextReply } = context;
   const reply = nextReply();
   if (answerFailure(response, reply)) return;
   const usage = usageOf(reply);
@@ -107,8 +109,10 @@ function messages({ response, body, entry, nextReply }: RouteContext) {
     }
   } else {
     send({ type: "content_block_start", index: 0, content_block: { type: "text", text: "" } });
-    for (const text of chunks)
-      send({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text } });
+    const open = await streamChunks(context, reply, (text) =>
+      send({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text } }),
+    );
+    if (!open) return;
   }
   endStream(response, reply, () => {
     send({ type: "content_block_stop", index: 0 });

@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export interface FakeUsage {
   inputTokens: number;
@@ -17,8 +18,11 @@ export interface FakeUsage {
 
 /** One scripted answer; the servers take them in order, one per request. */
 export type FakeReply =
-  /** A text answer, streamed one chunk per SSE event (or joined when not streamed). */
-  | { kind: "text"; chunks: string[]; usage?: FakeUsage }
+  /**
+   * A text answer, streamed one chunk per SSE event (or joined when not streamed); `delayMs`
+   * paces the chunks like a real model, so a client can stop or leave mid-answer.
+   */
+  | { kind: "text"; chunks: string[]; usage?: FakeUsage; delayMs?: number }
   /** A tool call whose JSON arguments stream in `argumentChunks` pieces. */
   | {
       kind: "tool-call";
@@ -60,6 +64,8 @@ export interface FakeLlmRequest {
   /** Names of the tools offered. */
   tools: string[];
   body: Record<string, unknown>;
+  /** Text chunks written so far: shows whether a stopped stream really stopped the provider. */
+  chunksSent: number;
   /** The reply the script gave this request (null when it was refused before). */
   reply: FakeReply | null;
   /** Settles when the answer ended: "finished", or "disconnected" when the client left first. */
@@ -127,6 +133,26 @@ export function splitInto(text: string, count: number): string[] {
   return pieces.length > 0 ? pieces : [""];
 }
 
+/**
+ * Writes the text chunks of a streamed reply, paced by its `delayMs`; stops as soon as the client
+ * has gone. Returns whether the client is still there.
+ */
+export async function streamChunks(
+  { response, entry }: Pick<RouteContext, "response" | "entry">,
+  reply: FakeReply,
+  write: (chunk: string, index: number) => void,
+): Promise<boolean> {
+  const chunks = "chunks" in reply ? reply.chunks : [];
+  const delayMs = reply.kind === "text" ? (reply.delayMs ?? 0) : 0;
+  for (const [index, chunk] of chunks.entries()) {
+    if (response.destroyed) return false;
+    write(chunk, index);
+    entry.chunksSent += 1;
+    if (delayMs > 0) await sleep(delayMs);
+  }
+  return !response.destroyed;
+}
+
 /** Ends a streamed reply the way its script says: normally, cut, or left open until the client leaves. */
 export function endStream(response: ServerResponse, reply: FakeReply, finish: () => void) {
   if (reply.kind === "cut") {
@@ -167,6 +193,7 @@ export async function startFakeLlmServer(options: FakeServerOptions): Promise<Fa
         messages: body.messages ?? body.input,
         tools: options.toolNames(body),
         body,
+        chunksSent: 0,
         reply: null,
         outcome: new Promise((resolve) => (settle = resolve)),
       };

@@ -16,6 +16,7 @@ import {
   sendJson,
   splitInto,
   startFakeLlmServer,
+  streamChunks,
   usageOf,
   writeSse,
 } from "./fake-llm-server";
@@ -75,7 +76,8 @@ const argumentsOf = (reply: Extract<FakeReply, { kind: "tool-call" }>) =>
   JSON.stringify(reply.input);
 const textOf = (reply: FakeReply) => ("chunks" in reply ? reply.chunks : []);
 
-function chatCompletions({ response, body, entry, nextReply }: RouteContext) {
+async function chatCompletions(context: RouteContext) {
+  const { response, body, entry, nextReply } = context;
   const reply = nextReply();
   if (answerFailure(response, reply)) return;
   const id = `chatcmpl-${entry.path.length}${Date.now()}`;
@@ -141,12 +143,13 @@ function chatCompletions({ response, body, entry, nextReply }: RouteContext) {
         chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }, null),
       );
   } else {
-    textOf(reply).forEach((text, index) =>
+    const open = await streamChunks(context, reply, (text, index) =>
       writeSse(
         response,
         chunk(index === 0 ? { role: "assistant", content: text } : { content: text }, null),
       ),
     );
+    if (!open) return;
   }
   endStream(response, reply, () => {
     writeSse(response, chunk({}, finishReason));
@@ -158,7 +161,8 @@ function chatCompletions({ response, body, entry, nextReply }: RouteContext) {
   });
 }
 
-function responsesApi({ response, body, entry, nextReply }: RouteContext) {
+async function responsesApi(context: RouteContext) {
+  const { response, body, entry, nextReply } = context;
   const reply = nextReply();
   if (answerFailure(response, reply)) return;
   const head = {
@@ -227,15 +231,16 @@ function responsesApi({ response, body, entry, nextReply }: RouteContext) {
       output_index: 0,
       item: { ...item, status: "in_progress", content: [] },
     });
-    for (const delta of textOf(reply)) {
+    const open = await streamChunks(context, reply, (delta) =>
       send({
         type: "response.output_text.delta",
         item_id: item.id,
         output_index: 0,
         content_index: 0,
         delta,
-      });
-    }
+      }),
+    );
+    if (!open) return;
   }
   endStream(response, reply, () => {
     send({ type: "response.output_item.done", output_index: 0, item });

@@ -71,6 +71,9 @@ const wires: Wire[] = [
   },
 ];
 
+/** streamText logs every error to the console unless told otherwise; the tests read them instead. */
+const logNothing = () => {};
+
 /**
  * Drains a stream: the text deltas in order, the error parts, whether it was aborted, and what
  * the iteration itself threw (a failure of the response body, e.g. a cut stream, is thrown by
@@ -115,7 +118,12 @@ describe.each(wires)("$name", (wire) => {
       chunks: ["Plan", " the", " launch"],
       usage: { inputTokens: 21, outputTokens: 3 },
     });
-    const result = streamText({ model, prompt: "Write a plan", maxRetries: 0 });
+    const result = streamText({
+      onError: logNothing,
+      model,
+      prompt: "Write a plan",
+      maxRetries: 0,
+    });
     const { texts, errors } = await drain(result);
 
     expect(errors).toEqual([]);
@@ -157,6 +165,7 @@ describe.each(wires)("$name", (wire) => {
     });
     const before = server.requests.length;
     const result = streamText({
+      onError: logNothing,
       model,
       prompt: "How long is my plan?",
       tools: { readPlan },
@@ -177,6 +186,7 @@ describe.each(wires)("$name", (wire) => {
   it("surfaces a wrong key as a non-retryable APICallError 401, sent once", async () => {
     const before = server.requests.length;
     const result = streamText({
+      onError: logNothing,
       model: wire.model(server, "wrong-key"),
       prompt: "Hi",
       maxRetries: 2,
@@ -194,7 +204,9 @@ describe.each(wires)("$name", (wire) => {
 
   it("surfaces a 429 as a retryable APICallError carrying retry-after when retries are off", async () => {
     server.script({ kind: "rate-limited", retryAfterSeconds: 7 });
-    const { errors } = await drain(streamText({ model, prompt: "Hi", maxRetries: 0 }));
+    const { errors } = await drain(
+      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 0 }),
+    );
 
     const error = errors[0] as APICallError;
     expect(APICallError.isInstance(error)).toBe(true);
@@ -208,7 +220,9 @@ describe.each(wires)("$name", (wire) => {
       { kind: "text", chunks: ["Second", " try"] },
     );
     const before = server.requests.length;
-    const { texts, errors } = await drain(streamText({ model, prompt: "Hi", maxRetries: 1 }));
+    const { texts, errors } = await drain(
+      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 1 }),
+    );
 
     expect(errors).toEqual([]);
     expect(texts.join("")).toBe("Second try");
@@ -220,7 +234,9 @@ describe.each(wires)("$name", (wire) => {
       { kind: "rate-limited", retryAfterSeconds: 0 },
       { kind: "rate-limited", retryAfterSeconds: 0 },
     );
-    const { errors } = await drain(streamText({ model, prompt: "Hi", maxRetries: 1 }));
+    const { errors } = await drain(
+      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 1 }),
+    );
 
     const error = errors[0] as RetryError;
     expect(RetryError.isInstance(error)).toBe(true);
@@ -231,7 +247,9 @@ describe.each(wires)("$name", (wire) => {
 
   it("surfaces a 500 as a retryable APICallError", async () => {
     server.script({ kind: "server-error" });
-    const { errors } = await drain(streamText({ model, prompt: "Hi", maxRetries: 0 }));
+    const { errors } = await drain(
+      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 0 }),
+    );
     expect(APICallError.isInstance(errors[0])).toBe(true);
     expect(errors[0]).toMatchObject({ statusCode: 500, isRetryable: true });
   });
@@ -239,7 +257,7 @@ describe.each(wires)("$name", (wire) => {
   it("surfaces a context overflow as a non-retryable APICallError 400 with the provider's message", async () => {
     server.script({ kind: "context-overflow" });
     const { errors } = await drain(
-      streamText({ model, prompt: "A very long brief", maxRetries: 2 }),
+      streamText({ onError: logNothing, model, prompt: "A very long brief", maxRetries: 2 }),
     );
     const error = errors[0] as APICallError;
     expect(APICallError.isInstance(error)).toBe(true);
@@ -251,7 +269,7 @@ describe.each(wires)("$name", (wire) => {
     server.script({ kind: "cut", chunks: ["Half", " an"] });
     const before = server.requests.length;
     const { texts, errors, thrown } = await drain(
-      streamText({ model, prompt: "Hi", maxRetries: 2 }),
+      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 2 }),
     );
 
     expect(texts.join("")).toBe("Half an");
@@ -270,7 +288,9 @@ describe.each(wires)("$name", (wire) => {
 
   it("surfaces a connection dropped before any answer as a retryable APICallError without status", async () => {
     server.script({ kind: "drop" });
-    const { errors } = await drain(streamText({ model, prompt: "Hi", maxRetries: 0 }));
+    const { errors } = await drain(
+      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 0 }),
+    );
 
     const error = errors[0] as APICallError;
     expect(APICallError.isInstance(error)).toBe(true);
@@ -282,6 +302,7 @@ describe.each(wires)("$name", (wire) => {
     server.script({ kind: "hang", chunks: ["Still", " writing"] });
     const controller = new AbortController();
     const result = streamText({
+      onError: logNothing,
       model,
       prompt: "Hi",
       maxRetries: 0,
@@ -294,5 +315,25 @@ describe.each(wires)("$name", (wire) => {
     expect(errors).toEqual([]);
     // The fake saw the connection close before its answer ended: the provider call was cancelled.
     expect(await lastRequest().outcome).toBe("disconnected");
+  });
+
+  it("stops a paced stream's provider from writing when the caller stops after the first chunk", async () => {
+    const chunks = Array.from({ length: 200 }, (_, index) => ` word${index}`);
+    server.script({ kind: "text", chunks, delayMs: 5 });
+    const controller = new AbortController();
+    const result = streamText({
+      onError: logNothing,
+      model,
+      prompt: "Hi",
+      maxRetries: 0,
+      abortSignal: controller.signal,
+    });
+    const { texts, aborted } = await drain(result, () => controller.abort());
+
+    expect(aborted).toBe(true);
+    expect(texts).toEqual([" word0"]);
+    const request = lastRequest();
+    expect(await request.outcome).toBe("disconnected");
+    expect(request.chunksSent).toBeLessThan(chunks.length);
   });
 });
