@@ -20,6 +20,8 @@ export interface Wire {
   path: string;
   /** Text the provider's context-overflow error carries. */
   overflowText: string;
+  /** What the SDK parses out of that error body into APICallError.data. */
+  overflowData: object;
 }
 
 export const wires: Wire[] = [
@@ -29,6 +31,7 @@ export const wires: Wire[] = [
     model: (server, apiKey) => createOpenAI({ baseURL: server.url, apiKey })("gpt-fake"),
     path: "/v1/responses",
     overflowText: "maximum context length",
+    overflowData: { error: { code: "context_length_exceeded", type: "invalid_request_error" } },
   },
   {
     name: "OpenAI chat completions",
@@ -36,6 +39,7 @@ export const wires: Wire[] = [
     model: (server, apiKey) => createOpenAI({ baseURL: server.url, apiKey }).chat("gpt-fake"),
     path: "/v1/chat/completions",
     overflowText: "maximum context length",
+    overflowData: { error: { code: "context_length_exceeded", type: "invalid_request_error" } },
   },
   {
     name: "OpenAI-compatible (Ollama, vLLM, LM Studio)",
@@ -50,6 +54,7 @@ export const wires: Wire[] = [
       }).chatModel("llama-fake"),
     path: "/v1/chat/completions",
     overflowText: "maximum context length",
+    overflowData: { error: { code: "context_length_exceeded", type: "invalid_request_error" } },
   },
   {
     name: "Anthropic Messages",
@@ -57,6 +62,7 @@ export const wires: Wire[] = [
     model: (server, apiKey) => createAnthropic({ baseURL: server.url, apiKey })("claude-fake"),
     path: "/v1/messages",
     overflowText: "prompt is too long",
+    overflowData: { type: "error", error: { type: "invalid_request_error" } },
   },
 ];
 

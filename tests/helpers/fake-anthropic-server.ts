@@ -32,6 +32,7 @@ export const ANTHROPIC_ERRORS = {
       "This request would exceed the rate limit for your organization. Please try again later.",
   },
   serverError: { type: "api_error", message: "Internal server error" },
+  overloaded: { type: "overloaded_error", message: "Overloaded" },
   contextOverflow: {
     type: "invalid_request_error",
     message: "prompt is too long: 215000 tokens > 200000 maximum",
@@ -46,7 +47,10 @@ function answerFailure(response: ServerResponse, reply: FakeReply): boolean {
       "retry-after": String(reply.retryAfterSeconds),
     });
   } else if (reply.kind === "server-error") {
-    sendJson(response, reply.status ?? 500, errorBody(ANTHROPIC_ERRORS.serverError));
+    // Anthropic answers 529 when its capacity runs out, with its own error type.
+    const status = reply.status ?? 500;
+    const body = status === 529 ? ANTHROPIC_ERRORS.overloaded : ANTHROPIC_ERRORS.serverError;
+    sendJson(response, status, errorBody(body));
   } else if (reply.kind === "context-overflow") {
     sendJson(response, 400, errorBody(ANTHROPIC_ERRORS.contextOverflow));
   } else {

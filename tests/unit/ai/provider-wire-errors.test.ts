@@ -100,6 +100,18 @@ describe.each(wires)("$name", (wire) => {
     expect(errors[0]).toMatchObject({ statusCode: 500, isRetryable: true });
   });
 
+  it.runIf(wire.path === "/v1/messages")(
+    "surfaces Anthropic's 529 overloaded as a retryable APICallError with its error type",
+    async () => {
+      server.script({ kind: "server-error", status: 529 });
+      const { errors } = await drain(
+        streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 0 }),
+      );
+      expect(errors[0]).toMatchObject({ statusCode: 529, isRetryable: true });
+      expect((errors[0] as APICallError).responseBody).toContain("overloaded_error");
+    },
+  );
+
   it("surfaces a context overflow as a non-retryable APICallError 400 with the provider's message", async () => {
     server.script({ kind: "context-overflow" });
     const { errors } = await drain(
@@ -109,6 +121,7 @@ describe.each(wires)("$name", (wire) => {
     expect(APICallError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({ statusCode: 400, isRetryable: false });
     expect(error.message).toContain(wire.overflowText);
+    expect(error.data).toMatchObject(wire.overflowData);
   });
 
   it("throws a stream cut mid-way from fullStream as a retryable APICallError, not retried", async () => {
