@@ -1,0 +1,163 @@
+/**
+ * The facts the offline planner reads from a brief: what a brief states is found, what it does
+ * not state stays absent (never invented).
+ */
+import { describe, expect, it } from "vitest";
+import { extractBriefFacts } from "@/server/services/ai/offline/brief-facts";
+import {
+  CONSULTING_BRIEF,
+  MARKETING_BRIEF,
+  MOBILE_BRIEF,
+  RESEARCH_BRIEF,
+  SAAS_BRIEF,
+  VAGUE_BRIEF,
+  WEBSITE_BRIEF,
+  WEDDING_BRIEF,
+} from "./briefs";
+
+describe("extractBriefFacts: realistic briefs", () => {
+  it("reads a SaaS MVP brief: client, audience, a dollar range, 8 weeks, bullets, a risk", () => {
+    const facts = extractBriefFacts(SAAS_BRIEF);
+    expect(facts.kind).toBe("software");
+    expect(facts.client).toBe("Acme Analytics Ltd");
+    expect(facts.audience).toBe("owners of small online stores who sell on Shopify");
+    expect(facts.budget).toEqual({ min: 10_000, max: 15_000, currency: "USD", text: "$10k–15k" });
+    expect(facts.timeline).toEqual({ durationDays: 56, durationText: "8 weeks" });
+    expect(facts.features).toEqual([
+      "Sign-up and login with Google",
+      "Sales dashboard with daily revenue charts",
+      "CSV export",
+      "Stripe billing for monthly subscriptions",
+    ]);
+    expect(facts.risks).toHaveLength(1);
+    expect(facts.risks[0]).toContain("rate limits are tight");
+  });
+
+  it("reads a wedding: the couple, pounds, the date, what they need, the weather worry", () => {
+    const facts = extractBriefFacts(WEDDING_BRIEF);
+    expect(facts.kind).toBe("event");
+    expect(facts.client).toBe("Sarah and Tom");
+    expect(facts.audience).toBeUndefined();
+    expect(facts.budget).toMatchObject({ min: 25_000, max: 25_000, currency: "GBP" });
+    expect(facts.timeline?.deadline).toEqual({
+      year: 2027,
+      month: 6,
+      day: 14,
+      text: "14 June 2027",
+    });
+    expect(facts.features).toEqual([
+      "a venue",
+      "a caterer",
+      "a photographer",
+      "invitations",
+      "a run sheet for the day",
+    ]);
+    expect(facts.risks).toEqual(["We're worried about the weather for the outdoor ceremony"]);
+  });
+
+  it("reads a marketing launch: brand, audience, '8k GBP', 'by March 2027', channels, constraints", () => {
+    const facts = extractBriefFacts(MARKETING_BRIEF);
+    expect(facts.kind).toBe("marketing_campaign");
+    expect(facts.client).toBe("Brightside Coffee");
+    expect(facts.audience).toBe("young professionals in London who buy coffee on the way to work");
+    expect(facts.budget).toMatchObject({ min: 8_000, max: 8_000, currency: "GBP" });
+    expect(facts.timeline?.deadline).toMatchObject({ year: 2027, month: 3 });
+    expect(facts.timeline?.deadline?.day).toBeUndefined();
+    expect(facts.features).toContain("an influencer partnership");
+    expect(facts.features).not.toContain("approval from the brand team");
+    expect(facts.risks[0]).toContain("limited design resources");
+  });
+
+  it("reads a research study: participants, four months, deliverables, and no budget", () => {
+    const facts = extractBriefFacts(RESEARCH_BRIEF);
+    expect(facts.kind).toBe("research");
+    expect(facts.client).toBeUndefined();
+    expect(facts.audience).toBe("engineering managers at companies with fully remote teams");
+    expect(facts.budget).toBeUndefined();
+    expect(facts.timeline).toEqual({ durationDays: 120, durationText: "4 months" });
+    expect(facts.features).toEqual([
+      "a literature review",
+      "the anonymised dataset",
+      "a report of findings",
+    ]);
+    expect(facts.risks[0]).toContain("Ethics approval");
+  });
+
+  it("reads a mobile app with a euro range in European notation and an ISO deadline", () => {
+    const facts = extractBriefFacts(MOBILE_BRIEF);
+    expect(facts.kind).toBe("mobile_app");
+    expect(facts.client).toBe("Grünwald Bäckerei GmbH");
+    expect(facts.budget).toMatchObject({ min: 8_000, max: 12_000, currency: "EUR" });
+    expect(facts.timeline?.deadline).toMatchObject({ year: 2027, month: 5, day: 31 });
+    expect(facts.features).toEqual([
+      "pre-orders",
+      "push notifications when an order is ready",
+      "loyalty points",
+    ]);
+    expect(facts.risks[0]).toContain("legacy till system");
+  });
+
+  it("invents nothing for a vague one-liner", () => {
+    expect(extractBriefFacts(VAGUE_BRIEF)).toEqual({ kind: "general", features: [], risks: [] });
+  });
+
+  it("reads a website and a consulting brief", () => {
+    const website = extractBriefFacts(WEBSITE_BRIEF);
+    expect(website).toMatchObject({ kind: "website", client: "Harbour Dental" });
+    expect(website.timeline?.durationDays).toBe(42);
+    // "Needs to be on WordPress" is a condition, not a feature list.
+    expect(website.features).toEqual([]);
+    const consulting = extractBriefFacts(CONSULTING_BRIEF);
+    expect(consulting.kind).toBe("consulting");
+    expect(consulting.timeline?.deadline).toEqual({ month: 1, text: "January" });
+  });
+});
+
+describe("extractBriefFacts: budgets", () => {
+  it.each([
+    ["Budget: €8,000.", { min: 8_000, max: 8_000, currency: "EUR" }],
+    ["We have a budget of 20,000 EUR for this.", { min: 20_000, max: 20_000, currency: "EUR" }],
+    ["Budget 10–15k USD.", { min: 10_000, max: 15_000, currency: "USD" }],
+    ["Somewhere between $5,000 and more.", { min: 5_000, max: 5_000, currency: "USD" }],
+    ["The budget is 30000.", { min: 30_000, max: 30_000 }],
+    ["It can cost up to 2 million dollars.", { min: 2_000_000, max: 2_000_000, currency: "USD" }],
+  ])("%s", (brief, expected) => {
+    const budget = extractBriefFacts(brief).budget;
+    expect(budget).toMatchObject(expected);
+    if (!("currency" in expected)) expect(budget?.currency).toBeUndefined();
+  });
+
+  it.each([
+    "We expect 500 guests over 6 weeks.",
+    "The budget will be agreed by March 2027.",
+    "Budget to be decided within 3 weeks.",
+    "Version 2.0 of the app, with 12 screens.",
+  ])("finds no budget in %s", (brief) => {
+    expect(extractBriefFacts(brief).budget).toBeUndefined();
+  });
+});
+
+describe("extractBriefFacts: timelines", () => {
+  it.each([
+    ["Deliver in 3 months.", { durationDays: 90 }],
+    ["A 6-week sprint.", { durationDays: 42 }],
+    ["Done within eight weeks, please.", { durationDays: 56 }],
+    ["Two weeks of testing, but we launch in 10 days.", { durationDays: 10 }],
+  ])("%s", (brief, expected) => {
+    expect(extractBriefFacts(brief).timeline).toMatchObject(expected);
+  });
+
+  it.each([
+    ["Launch by March 2027.", { month: 3, year: 2027 }],
+    ["It must be live before 15 June.", { month: 6, day: 15 }],
+    ["Deadline: March 15, 2027.", { month: 3, day: 15, year: 2027 }],
+    ["We go live on the 1st of September 2027.", { month: 9, day: 1, year: 2027 }],
+  ])("%s", (brief, expected) => {
+    expect(extractBriefFacts(brief).timeline?.deadline).toMatchObject(expected);
+  });
+
+  it("does not read the verb 'may' or 'march' as a month, nor 31 February as a date", () => {
+    expect(extractBriefFacts("We may need help; the team will march on.").timeline).toBeUndefined();
+    expect(extractBriefFacts("Due 31 February.").timeline).toBeUndefined();
+  });
+});
