@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractBriefFacts } from "@/server/services/ai/offline/brief-facts";
+import { MAX_FEATURES, MAX_RISKS } from "@/server/services/ai/offline/brief-lists";
+import { FACT_TEXT_MAX_LENGTH } from "@/server/services/ai/offline/brief-tokens";
 import {
   CONSULTING_BRIEF,
   MARKETING_BRIEF,
@@ -110,6 +112,19 @@ describe("extractBriefFacts: realistic briefs", () => {
     const consulting = extractBriefFacts(CONSULTING_BRIEF);
     expect(consulting.kind).toBe("consulting");
     expect(consulting.timeline?.deadline).toEqual({ month: 1, text: "January" });
+  });
+});
+
+describe("extractBriefFacts: limits", () => {
+  it("keeps at most MAX_FEATURES features and MAX_RISKS risks, each at most FACT_TEXT_MAX_LENGTH long", () => {
+    const bullets = Array.from({ length: 50 }, (_, i) => `- Feature ${i} ${"x".repeat(300)}`);
+    const risks = Array.from({ length: 50 }, (_, i) => `Risk number ${i} is tight.`);
+    const facts = extractBriefFacts(`Features:\n${bullets.join("\n")}\n\n${risks.join(" ")}`);
+    expect(facts.features).toHaveLength(MAX_FEATURES);
+    expect(facts.risks).toHaveLength(MAX_RISKS);
+    for (const text of [...facts.features, ...facts.risks]) {
+      expect(text.length).toBeLessThanOrEqual(FACT_TEXT_MAX_LENGTH + 1);
+    }
   });
 });
 

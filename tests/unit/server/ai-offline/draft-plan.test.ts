@@ -151,6 +151,15 @@ describe("draftPlan: the Gantt chart", () => {
     expect(ymd(november.at(-1)!.endTime)).toBe("2027-11-01");
   });
 
+  it("says so when the stated deadline has passed, and schedules the typical length instead", async () => {
+    const plan = draft("A website, live by 2026-01-15.");
+    const timeline = plan.sections.find((section) => section.kind === "timeline")?.body ?? "";
+    expect(timeline).toContain("deadline (2026-01-15) is not after today");
+    const phases = (await ganttTasks(ganttOf(plan))).filter((task) => !task.milestone);
+    const days = (phases.at(-1)!.endTime.getTime() - phases[0]!.startTime.getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(PLAN_TEMPLATES.website.typicalDays);
+  });
+
   it("parses for every template, with and without a timeline", async () => {
     for (const brief of [
       VAGUE_BRIEF,

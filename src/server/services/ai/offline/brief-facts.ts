@@ -8,10 +8,12 @@
  */
 import { extractBudget, type BudgetFact } from "./brief-money";
 import { extractTimeline, type TimelineFact } from "./brief-dates";
+import { extractFeatures, extractRisks } from "./brief-lists";
 import {
   bulletItem,
+  clause,
+  FACT_TEXT_MAX_LENGTH,
   splitLines,
-  splitSentences,
   textOf,
   tokenize,
   type Token,
@@ -28,12 +30,6 @@ export interface BriefFacts {
   risks: string[];
 }
 
-export const MAX_FEATURES = 20;
-export const MAX_RISKS = 8;
-export const FACT_TEXT_MAX_LENGTH = 160;
-/** How far past a cue word ("audience:", "must") a clause is read. */
-const CLAUSE_MAX_TOKENS = 40;
-
 const CLIENT_LABELS = new Set([
   "client",
   "company",
@@ -44,75 +40,6 @@ const CLIENT_LABELS = new Set([
 ]);
 const AUDIENCE_LABELS = new Set(["audience", "users", "customers", "attendees", "participants"]);
 const AUDIENCE_CUES = new Set(["aimed", "targeting", "targets", "audience"]);
-const FEATURE_HEADERS = new Set([
-  "features",
-  "deliverables",
-  "requirements",
-  "needs",
-  "must",
-  "scope",
-  "include",
-  "includes",
-  "functionality",
-  "wishlist",
-  "goals",
-]);
-const FEATURE_CUES = new Set(["features", "deliverables", "requirements", "including", "channels"]);
-/**
- * Verbs that introduce features only when a list follows ("we need a venue, a caterer and a
- * band"): one item after them is too often the project itself ("I need help with a project").
- */
-const FEATURE_VERBS = new Set(["must", "needs", "need"]);
-/** Words after "must"/"needs" that introduce the items rather than being one. */
-const FEATURE_FILLERS = new Set([
-  "to",
-  "have",
-  "be",
-  "able",
-  "support",
-  "include",
-  "includes",
-  "offer",
-  "provide",
-  "allow",
-  "let",
-  "users",
-  "also",
-  "should",
-]);
-const RISK_HEADERS = new Set(["risks", "constraints", "concerns", "challenges", "assumptions"]);
-const RISK_WORDS = new Set([
-  "risk",
-  "risks",
-  "risky",
-  "concern",
-  "concerned",
-  "worried",
-  "worry",
-  "constraint",
-  "constraints",
-  "tight",
-  "limited",
-  "dependency",
-  "depends",
-  "dependent",
-  "compliance",
-  "gdpr",
-  "hipaa",
-  "legacy",
-  "uncertain",
-  "unclear",
-  "weather",
-  "delay",
-  "delays",
-  "challenge",
-  "bottleneck",
-  "regulatory",
-  "approval",
-  "approvals",
-  "permit",
-  "permits",
-]);
 /** Capitalised words after "for" that are not a client. */
 const NOT_CLIENTS = new Set([
   "a",
@@ -181,17 +108,6 @@ function labelled(lines: readonly Token[][], labels: ReadonlySet<string>): strin
   return undefined;
 }
 
-/** Up to CLAUSE_MAX_TOKENS tokens from `from`, stopping at a line or sentence end. */
-function clause(tokens: readonly Token[], from: number): Token[] {
-  const out: Token[] = [];
-  for (let i = from; i < tokens.length && out.length < CLAUSE_MAX_TOKENS; i += 1) {
-    const token = tokens[i] as Token;
-    if (token.kind === "newline" || [".", ";", "!", "?"].includes(token.text)) break;
-    out.push(token);
-  }
-  return out;
-}
-
 /** "for Acme", "we are Acme", "on behalf of Acme". */
 function isClientCue(tokens: readonly Token[], i: number): boolean {
   const word = tokens[i]?.lower;
@@ -240,85 +156,6 @@ function extractAudience(tokens: readonly Token[], lines: readonly Token[][]): s
     if (rest.length > 0) return textOf(rest, FACT_TEXT_MAX_LENGTH);
   }
   return undefined;
-}
-
-/** Splits a clause into items at commas, "and", "or" and "&". */
-function splitItems(tokens: readonly Token[]): string[] {
-  const items: string[] = [];
-  let item: Token[] = [];
-  const flush = () => {
-    while (item.length > 0 && FEATURE_FILLERS.has(item[0]?.lower ?? "")) item.shift();
-    if (item.length > 0) items.push(textOf(item, FACT_TEXT_MAX_LENGTH));
-    item = [];
-  };
-  for (const token of tokens) {
-    if ([",", "&", "/"].includes(token.text) || token.lower === "and" || token.lower === "or")
-      flush();
-    else item.push(token);
-  }
-  flush();
-  return items;
-}
-
-/** Bullet items under a header line ("Features:", "Risks") whose words include one of `headers`. */
-function listsUnder(lines: readonly Token[][], headers: ReadonlySet<string>): string[] {
-  const items: string[] = [];
-  let collecting = false;
-  for (const line of lines) {
-    const item = bulletItem(line);
-    if (item && collecting) {
-      if (item.length > 0) items.push(textOf(item, FACT_TEXT_MAX_LENGTH));
-      continue;
-    }
-    const last = line[line.length - 1];
-    collecting =
-      !item &&
-      line.length <= 6 &&
-      line.some((token) => headers.has(token.lower)) &&
-      (last?.text === ":" || line.length <= 3);
-  }
-  return items;
-}
-
-function extractFeatures(tokens: readonly Token[], lines: readonly Token[][]): string[] {
-  const features = listsUnder(lines, FEATURE_HEADERS);
-  for (let i = 0; i < tokens.length && features.length < MAX_FEATURES; i += 1) {
-    const token = tokens[i] as Token;
-    const verb = FEATURE_VERBS.has(token.lower);
-    if (!verb && !FEATURE_CUES.has(token.lower)) continue;
-    const next = tokens[i + 1];
-    // "Features:" followed by a line break is a header for bullets, handled above.
-    if (next?.kind === "newline" || (next?.text === ":" && tokens[i + 2]?.kind === "newline"))
-      continue;
-    // "needs to be on WordPress" is a condition, not a feature.
-    if (verb && next?.lower === "to" && tokens[i + 2]?.lower === "be") continue;
-    const from = next?.text === ":" ? i + 2 : i + 1;
-    const items = splitItems(clause(tokens, from));
-    if (!verb || items.length >= 2) features.push(...items);
-  }
-  return dedupe(features).slice(0, MAX_FEATURES);
-}
-
-function extractRisks(tokens: readonly Token[], lines: readonly Token[][]): string[] {
-  const risks = listsUnder(lines, RISK_HEADERS);
-  for (const sentence of splitSentences(tokens)) {
-    if (risks.length >= MAX_RISKS) break;
-    if (bulletItem(sentence) && risks.length > 0) continue;
-    if (sentence.some((token) => RISK_WORDS.has(token.lower))) {
-      risks.push(textOf(bulletItem(sentence) ?? sentence, FACT_TEXT_MAX_LENGTH));
-    }
-  }
-  return dedupe(risks).slice(0, MAX_RISKS);
-}
-
-function dedupe(items: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.toLowerCase();
-    if (seen.has(key) || item === "") return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 export function extractBriefFacts(brief: string): BriefFacts {

@@ -10,6 +10,11 @@
 /** The longest brief the offline planner reads; the rest is ignored. */
 export const BRIEF_MAX_LENGTH = 50_000;
 
+/** How long a fact read from the brief may be. */
+export const FACT_TEXT_MAX_LENGTH = 160;
+/** How far past a cue word ("audience:", "must") a clause is read: what keeps extraction linear. */
+export const CLAUSE_MAX_TOKENS = 40;
+
 export type TokenKind = "word" | "number" | "newline" | "symbol";
 
 export interface Token {
@@ -117,4 +122,15 @@ export function bulletItem(line: readonly Token[]): Token[] | null {
     second?.kind === "symbol" &&
     (second.text === "." || second.text === ")");
   return numbered ? line.slice(2) : null;
+}
+
+/** Up to CLAUSE_MAX_TOKENS tokens from `from`, stopping at a line or sentence end. */
+export function clause(tokens: readonly Token[], from: number): Token[] {
+  const out: Token[] = [];
+  for (let i = from; i < tokens.length && out.length < CLAUSE_MAX_TOKENS; i += 1) {
+    const token = tokens[i] as Token;
+    if (token.kind === "newline" || [".", ";", "!", "?"].includes(token.text)) break;
+    out.push(token);
+  }
+  return out;
 }

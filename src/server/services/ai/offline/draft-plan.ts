@@ -102,8 +102,9 @@ function timelineBody(facts: BriefFacts, schedule: Schedule, gantt: string): str
   const basis = {
     deadline: `The brief sets the deadline: ${facts.timeline?.deadline?.text ?? ""}.`,
     duration: `The brief states the length: ${facts.timeline?.durationText ?? ""}.`,
-    typical:
-      "The brief states no timeline; the schedule below uses the template's typical length. Agree the real dates with the client.",
+    typical: facts.timeline?.deadline
+      ? `The brief's deadline (${facts.timeline.deadline.text}) is not after today, so the schedule below uses the template's typical length. Agree new dates with the client.`
+      : "The brief states no timeline; the schedule below uses the template's typical length. Agree the real dates with the client.",
   }[schedule.basis];
   const phases = schedule.phases.map(
     (phase) => `| ${phase.name} | ${phase.start} | ${phase.end} |`,
