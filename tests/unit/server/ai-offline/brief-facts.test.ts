@@ -31,8 +31,10 @@ describe("extractBriefFacts: realistic briefs", () => {
       "CSV export",
       "Stripe billing for monthly subscriptions",
     ]);
-    expect(facts.risks).toHaveLength(1);
-    expect(facts.risks[0]).toContain("rate limits are tight");
+    // The "Risk:" label is not part of the risk.
+    expect(facts.risks).toEqual([
+      "the Shopify API rate limits are tight and we depend on their approval for the public app",
+    ]);
   });
 
   it("reads a wedding: the couple, pounds, the date, what they need, the weather worry", () => {
@@ -67,7 +69,9 @@ describe("extractBriefFacts: realistic briefs", () => {
     expect(facts.timeline?.deadline?.day).toBeUndefined();
     expect(facts.features).toContain("an influencer partnership");
     expect(facts.features).not.toContain("approval from the brand team");
-    expect(facts.risks[0]).toContain("limited design resources");
+    expect(facts.risks).toEqual([
+      "limited design resources, and every creative needs approval from the brand team",
+    ]);
   });
 
   it("reads a research study: participants, four months, deliverables, and no budget", () => {
@@ -125,6 +129,24 @@ describe("extractBriefFacts: limits", () => {
     for (const text of [...facts.features, ...facts.risks]) {
       expect(text.length).toBeLessThanOrEqual(FACT_TEXT_MAX_LENGTH + 1);
     }
+  });
+});
+
+describe("extractBriefFacts: risks", () => {
+  it("reads bullets under a Risks header once, and risk sentences elsewhere, bullets included", () => {
+    const brief = [
+      "Risks:",
+      "- The vendor may be late",
+      "- Budget is tight",
+      "",
+      "Other notes:",
+      "- We depend on the client's legacy CRM",
+    ].join("\n");
+    expect(extractBriefFacts(brief).risks).toEqual([
+      "The vendor may be late",
+      "Budget is tight",
+      "We depend on the client's legacy CRM",
+    ]);
   });
 });
 

@@ -160,6 +160,24 @@ describe("draftPlan: the Gantt chart", () => {
     expect(Math.round(days)).toBe(PLAN_TEMPLATES.website.typicalDays);
   });
 
+  it("keeps a client name with Mermaid syntax in it from breaking the chart", async () => {
+    for (const client of [
+      "Acme %% comment",
+      "Acme: #1 {{x}}",
+      "Acme \\n section Evil",
+      "Acme `x` --> y",
+    ]) {
+      const plan = draft(`Client: ${client}\nA website in 4 weeks.`);
+      const source = ganttOf(plan);
+      const tasks = (await ganttTasks(source)).filter((task) => !task.milestone);
+      expect(
+        tasks.map((task) => task.task),
+        source,
+      ).toEqual(PLAN_TEMPLATES.website.phases.map((phase) => phase.name));
+      expect(source.split("\n")).toHaveLength(4 + PLAN_TEMPLATES.website.phases.length + 2);
+    }
+  });
+
   it("parses for every template, with and without a timeline", async () => {
     for (const brief of [
       VAGUE_BRIEF,

@@ -147,12 +147,21 @@ export function extractRisks(tokens: readonly Token[], lines: readonly Token[][]
   const risks = listsUnder(lines, RISK_HEADERS);
   for (const sentence of splitSentences(tokens)) {
     if (risks.length >= MAX_RISKS) break;
-    if (bulletItem(sentence) && risks.length > 0) continue;
     if (sentence.some((token) => RISK_WORDS.has(token.lower))) {
-      risks.push(textOf(bulletItem(sentence) ?? sentence, FACT_TEXT_MAX_LENGTH));
+      // Bullets under a "Risks" header were read above; dedupe drops them here.
+      risks.push(textOf(withoutLabel(bulletItem(sentence) ?? sentence), FACT_TEXT_MAX_LENGTH));
     }
   }
   return dedupe(risks).slice(0, MAX_RISKS);
+}
+
+/** "Risk: the API is slow" → "the API is slow". */
+function withoutLabel(sentence: Token[]): Token[] {
+  const [first, second] = sentence;
+  const labelled =
+    second?.text === ":" &&
+    (RISK_HEADERS.has(first?.lower ?? "") || RISK_WORDS.has(first?.lower ?? ""));
+  return labelled ? sentence.slice(2) : sentence;
 }
 
 function dedupe(items: readonly string[]): string[] {

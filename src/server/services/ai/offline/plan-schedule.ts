@@ -110,8 +110,11 @@ export function buildSchedule(
   };
 }
 
-/** Characters that end a Gantt task name or start a comment. */
-const GANTT_UNSAFE = /[:;#%\n\r]/g;
+/**
+ * Characters that end a Gantt task name, start a comment or an entity, break the line, or (three
+ * backticks) close the Markdown fence the chart is written in.
+ */
+const GANTT_UNSAFE = /[:;#%`\n\r\u2028\u2029]/g;
 
 /** The schedule as Mermaid Gantt source. */
 export function scheduleToGantt(schedule: Schedule, title: string): string {
