@@ -158,6 +158,12 @@ describe("extractBriefFacts: budgets", () => {
     ["Somewhere between $5,000 and more.", { min: 5_000, max: 5_000, currency: "USD" }],
     ["The budget is 30000.", { min: 30_000, max: 30_000 }],
     ["It can cost up to 2 million dollars.", { min: 2_000_000, max: 2_000_000, currency: "USD" }],
+    ["£500 deposit, total budget £3,000.", { min: 3_000, max: 3_000, currency: "GBP" }],
+    [
+      "A conference on 12–14 May 2027 with a budget of €40k.",
+      { min: 40_000, max: 40_000, currency: "EUR" },
+    ],
+    ["Budget: 5-10k.", { min: 5_000, max: 10_000 }],
   ])("%s", (brief, expected) => {
     const budget = extractBriefFacts(brief).budget;
     expect(budget).toMatchObject(expected);
@@ -169,8 +175,19 @@ describe("extractBriefFacts: budgets", () => {
     "The budget will be agreed by March 2027.",
     "Budget to be decided within 3 weeks.",
     "Version 2.0 of the app, with 12 screens.",
+    "My rate is $50 per hour and the budget is open.",
+    "Price: 99 USD/month.",
+    "The budget: $40 an hour.",
   ])("finds no budget in %s", (brief) => {
     expect(extractBriefFacts(brief).budget).toBeUndefined();
+  });
+});
+
+describe("extractBriefFacts: features", () => {
+  it("reads no features from 'we need it ASAP, in 2 weeks and 3 days'", () => {
+    expect(extractBriefFacts("We need it ASAP, ideally in 2 weeks and 3 days.").features).toEqual(
+      [],
+    );
   });
 });
 

@@ -52,6 +52,17 @@ const FEATURE_FILLERS = new Set([
   "also",
   "should",
 ]);
+const NOT_FEATURE_OBJECTS = new Set([
+  "it",
+  "this",
+  "that",
+  "them",
+  "you",
+  "us",
+  "help",
+  "someone",
+  "somebody",
+]);
 const RISK_HEADERS = new Set(["risks", "constraints", "concerns", "challenges", "assumptions"]);
 const RISK_WORDS = new Set([
   "risk",
@@ -136,6 +147,8 @@ export function extractFeatures(tokens: readonly Token[], lines: readonly Token[
       continue;
     // "needs to be on WordPress" is a condition, not a feature.
     if (verb && next?.lower === "to" && tokens[i + 2]?.lower === "be") continue;
+    // "we need it ASAP", "we need help with…": the object is not a list of features.
+    if (verb && NOT_FEATURE_OBJECTS.has(next?.lower ?? "")) continue;
     const from = next?.text === ":" ? i + 2 : i + 1;
     const items = splitItems(clause(tokens, from));
     if (!verb || items.length >= 2) features.push(...items);

@@ -143,34 +143,94 @@ function readBudgetAt(
   };
 }
 
+/** How well an amount in a sentence reads as the budget: higher is better, 0 is not a budget. */
+function budgetRank(
+  sentence: readonly Token[],
+  found: { fact: BudgetFact; next: number },
+  at: number,
+  budgetWordAt: number,
+): number {
+  const next = sentence[found.next];
+  // "$50 per hour", "99 USD/month", "$40 an hour": a rate, not a budget.
+  const rate =
+    next !== undefined &&
+    (RATE_WORDS.has(next.lower) ||
+      (["a", "an"].includes(next.lower) && UNIT_WORDS.has(sentence[found.next + 1]?.lower ?? "")));
+  if (rate) return 0;
+  if (!found.fact.currency) {
+    // A bare number counts only in a sentence about the budget, and not when it is a year, a
+    // count of something ("500 guests") or a day of a date ("12–14 May").
+    const unit =
+      next !== undefined && (NON_MONEY_UNITS.has(next.lower) || MONTH_WORDS.has(next.lower));
+    if (budgetWordAt < 0 || unit || isYear(found.fact)) return 0;
+  }
+  const afterBudgetWord = budgetWordAt >= 0 && at > budgetWordAt ? 2 : 0;
+  return 1 + afterBudgetWord + (found.fact.currency ? 1 : 0);
+}
+
 /**
- * The budget: the first amount in a sentence that talks about a budget or cost, otherwise the
- * first amount that carries a currency. `undefined` when the brief states none.
+ * The budget: in a sentence that talks about a budget or cost, the amount after that word (one
+ * with a currency first); otherwise the first amount with a currency anywhere. Rates, counts,
+ * years and days of dates are never the budget. `undefined` when the brief states none.
  */
 export function extractBudget(tokens: readonly Token[]): BudgetFact | undefined {
   let firstWithCurrency: BudgetFact | undefined;
   for (const sentence of splitSentences(tokens)) {
-    const aboutBudget = sentence.some((token) => BUDGET_WORDS.has(token.lower));
+    const budgetWordAt = sentence.findIndex((token) => BUDGET_WORDS.has(token.lower));
+    let best: { fact: BudgetFact; rank: number } | undefined;
     for (let i = 0; i < sentence.length;) {
       const found = readBudgetAt(sentence, i);
       if (!found) {
         i += 1;
         continue;
       }
-      const bare = !found.fact.currency;
-      if (
-        aboutBudget &&
-        (!bare || !(isFollowedByUnit(sentence, found.next) || isYear(found.fact)))
-      ) {
-        return found.fact;
-      }
-      if (found.fact.currency && !firstWithCurrency) firstWithCurrency = found.fact;
+      const rank = budgetRank(sentence, found, i, budgetWordAt);
+      if (rank > 0 && (!best || rank > best.rank)) best = { fact: found.fact, rank };
       i = Math.max(found.next, i + 1);
     }
+    if (best && budgetWordAt >= 0) return best.fact;
+    if (best?.fact.currency && !firstWithCurrency) firstWithCurrency = best.fact;
   }
   return firstWithCurrency;
 }
 
+const RATE_WORDS = new Set([
+  "per",
+  "/",
+  "hourly",
+  "daily",
+  "monthly",
+  "weekly",
+  "yearly",
+  "annually",
+]);
+const UNIT_WORDS = new Set(["hour", "day", "week", "month", "year"]);
+const MONTH_WORDS = new Set([
+  "jan",
+  "january",
+  "feb",
+  "february",
+  "mar",
+  "march",
+  "apr",
+  "april",
+  "may",
+  "jun",
+  "june",
+  "jul",
+  "july",
+  "aug",
+  "august",
+  "sep",
+  "sept",
+  "september",
+  "oct",
+  "october",
+  "nov",
+  "november",
+  "dec",
+  "december",
+]);
 const NON_MONEY_UNITS = new Set([
   "week",
   "weeks",
@@ -196,10 +256,4 @@ const NON_MONEY_UNITS = new Set([
 /** "budget due by 2027": a bare four-digit year is not an amount. */
 function isYear(fact: BudgetFact): boolean {
   return fact.min === fact.max && fact.min >= 1900 && fact.min <= 2100 && !fact.text.includes(",");
-}
-
-/** "budget for 6 weeks": a number followed by a unit is not the budget. */
-function isFollowedByUnit(sentence: readonly Token[], next: number): boolean {
-  const token = sentence[next];
-  return token !== undefined && NON_MONEY_UNITS.has(token.lower);
 }
