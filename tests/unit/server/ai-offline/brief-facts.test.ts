@@ -119,6 +119,18 @@ describe("extractBriefFacts: realistic briefs", () => {
   });
 });
 
+describe("extractBriefFacts: clients", () => {
+  it.each([
+    ["Research project for the University of Leeds: interviews.", "University of Leeds"],
+    ["A booking site for Smith & Sons.", "Smith & Sons"],
+    ["We are Northwind Traders and want a new CRM.", "Northwind Traders"],
+    ["An app for iOS and Android.", undefined],
+    ["A plan for the team.", undefined],
+  ])("%s", (brief, client) => {
+    expect(extractBriefFacts(brief).client).toBe(client);
+  });
+});
+
 describe("extractBriefFacts: limits", () => {
   it("keeps at most MAX_FEATURES features and MAX_RISKS risks, each at most FACT_TEXT_MAX_LENGTH long", () => {
     const bullets = Array.from({ length: 50 }, (_, i) => `- Feature ${i} ${"x".repeat(300)}`);
@@ -208,6 +220,12 @@ describe("extractBriefFacts: timelines", () => {
     ["We go live on the 1st of September 2027.", { month: 9, day: 1, year: 2027 }],
   ])("%s", (brief, expected) => {
     expect(extractBriefFacts(brief).timeline?.deadline).toMatchObject(expected);
+  });
+
+  it("reads a lone 'May' after a cue as the month", () => {
+    const facts = extractBriefFacts("Redesign the website. We want it live by end of May.");
+    expect(facts.timeline?.deadline).toEqual({ month: 5, text: "May" });
+    expect(extractBriefFacts("May we start soon?").timeline).toBeUndefined();
   });
 
   it("does not read the verb 'may' or 'march' as a month, nor 31 February as a date", () => {

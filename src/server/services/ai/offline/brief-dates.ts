@@ -98,6 +98,8 @@ const TIMELINE_CUES = new Set([
 ]);
 /** Longer than five years is not a project timeline. */
 export const MAX_TIMELINE_DAYS = 5 * 365;
+/** Words after which a lone capitalised "May" is the month ("by May", "end of May"). */
+const MONTH_CUES = new Set(["of", "by", "in", "before", "until", "early", "mid", "late", "from"]);
 const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
 
 function smallNumber(token: Token | undefined): number | undefined {
@@ -179,7 +181,8 @@ function readDate(tokens: readonly Token[], i: number): DateRead | null {
     if (year !== undefined) next += 1;
     else if (day !== undefined && tokens[next - 1]?.text === ",") next -= 1;
     // A lone "May" with neither day nor year is too often the verb at a sentence start.
-    if (day === undefined && year === undefined && first?.lower === "may") return null;
+    const monthCue = MONTH_CUES.has(tokens[i - 1]?.lower ?? "");
+    if (day === undefined && year === undefined && first?.lower === "may" && !monthCue) return null;
     if (day !== undefined && !isValidDay(year, month, day)) day = undefined;
     return {
       date: { month, ...(day !== undefined ? { day } : {}), ...(year ? { year } : {}) },

@@ -121,11 +121,16 @@ function extractClient(tokens: readonly Token[], lines: readonly Token[][]): str
   const fromLabel = labelled(lines, CLIENT_LABELS);
   if (fromLabel) return fromLabel;
   for (let i = 0; i < tokens.length; i += 1) {
-    if (!isClientCue(tokens, i) || !isCapitalised(tokens[i + 1])) continue;
+    if (!isClientCue(tokens, i)) continue;
+    // "for the University of Leeds": an article before a capitalised name.
+    const from = tokens[i + 1]?.lower === "the" ? i + 2 : i + 1;
+    if (!isCapitalised(tokens[from])) continue;
     const name: Token[] = [];
-    for (let j = i + 1; j < tokens.length && name.length < 6; j += 1) {
+    for (let j = from; j < tokens.length && name.length < 6; j += 1) {
       const token = tokens[j] as Token;
-      const joins = (token.text === "&" || token.lower === "and") && isCapitalised(tokens[j + 1]);
+      const joins =
+        (token.text === "&" || token.lower === "and" || token.lower === "of") &&
+        isCapitalised(tokens[j + 1]);
       if (!isCapitalised(token) && !joins) break;
       name.push(token);
     }
