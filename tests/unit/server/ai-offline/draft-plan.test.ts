@@ -178,6 +178,18 @@ describe("draftPlan: the Gantt chart", () => {
     }
   });
 
+  it("says so when a passed deadline is dropped for a stated length, or a deadline is years away", async () => {
+    const plan = draft("A website in 4 weeks; the old deadline was 2026-01-15.");
+    const timeline = plan.sections.find((section) => section.kind === "timeline")?.body ?? "";
+    expect(timeline).toContain("deadline (2026-01-15) is not after today");
+    expect(timeline).toContain("The brief states the length: 4 weeks.");
+    const far = draft("A website, live by 2099-12-31.");
+    const farTimeline = far.sections.find((section) => section.kind === "timeline")?.body ?? "";
+    expect(farTimeline).toContain("deadline (2099-12-31) is more than five years away");
+    const phases = (await ganttTasks(ganttOf(far))).filter((task) => !task.milestone);
+    expect(ymd(phases.at(-1)!.endTime) < "2099-01-01").toBe(true);
+  });
+
   it("parses for every template, with and without a timeline", async () => {
     for (const brief of [
       VAGUE_BRIEF,

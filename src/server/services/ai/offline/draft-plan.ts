@@ -103,14 +103,19 @@ function timelineBody(facts: BriefFacts, schedule: Schedule, gantt: string): str
     deadline: `The brief sets the deadline: ${facts.timeline?.deadline?.text ?? ""}.`,
     duration: `The brief states the length: ${facts.timeline?.durationText ?? ""}.`,
     typical: facts.timeline?.deadline
-      ? `The brief's deadline (${facts.timeline.deadline.text}) is not after today, so the schedule below uses the template's typical length. Agree new dates with the client.`
+      ? "The schedule below uses the template's typical length. Agree new dates with the client."
       : "The brief states no timeline; the schedule below uses the template's typical length. Agree the real dates with the client.",
   }[schedule.basis];
+  const ignored = schedule.ignoredDeadline
+    ? `The brief's deadline (${facts.timeline?.deadline?.text ?? ""}) ${
+        schedule.ignoredDeadline === "past" ? "is not after today" : "is more than five years away"
+      }, so it is not used.`
+    : "";
   const phases = schedule.phases.map(
     (phase) => `| ${phase.name} | ${phase.start} | ${phase.end} |`,
   );
   return [
-    basis,
+    ignored ? `${ignored} ${basis}` : basis,
     `| Phase | Starts | Done by |\n| --- | --- | --- |\n${phases.join("\n")}`,
     `\`\`\`mermaid\n${gantt}\n\`\`\``,
   ].join("\n\n");

@@ -4,7 +4,7 @@
  * today, written as a Mermaid Gantt chart with explicit dates so that what the chart shows is
  * exactly what the plan's text says.
  */
-import type { DeadlineFact, TimelineFact } from "./brief-dates";
+import { MAX_TIMELINE_DAYS, type DeadlineFact, type TimelineFact } from "./brief-dates";
 import type { PlanTemplate } from "./plan-templates";
 
 export type ScheduleBasis = "deadline" | "duration" | "typical";
@@ -19,6 +19,8 @@ export interface SchedulePhase {
 
 export interface Schedule {
   basis: ScheduleBasis;
+  /** Why the brief's deadline was not used: it is not after today, or years away. */
+  ignoredDeadline?: "past" | "too_far";
   start: string;
   end: string;
   totalDays: number;
@@ -79,7 +81,11 @@ export function buildSchedule(
   today: Date,
 ): Schedule {
   const startDay = utcDay(today);
-  const deadline = timeline?.deadline ? resolveDeadline(timeline.deadline, today) : undefined;
+  const resolved = timeline?.deadline ? resolveDeadline(timeline.deadline, today) : undefined;
+  const tooFar =
+    resolved !== undefined && resolved.getTime() - startDay > MAX_TIMELINE_DAYS * DAY_MS;
+  const deadline = tooFar ? undefined : resolved;
+  const ignoredDeadline = !timeline?.deadline || deadline ? undefined : tooFar ? "too_far" : "past";
   let basis: ScheduleBasis = "typical";
   let totalDays = template.typicalDays;
   if (deadline) {
@@ -103,6 +109,7 @@ export function buildSchedule(
   });
   return {
     basis,
+    ...(ignoredDeadline ? { ignoredDeadline } : {}),
     start: isoDate(new Date(startDay)),
     end: isoDate(new Date(cursor)),
     totalDays,
