@@ -196,7 +196,7 @@ describe("extractBriefFacts: budgets", () => {
 });
 
 describe("extractBriefFacts: features", () => {
-  it("reads no features from 'we need it ASAP, in 2 weeks and 3 days'", () => {
+  it("reads no features from a need that names the project or a time, but reads a must-list", () => {
     expect(extractBriefFacts("We need it ASAP, ideally in 2 weeks and 3 days.").features).toEqual(
       [],
     );

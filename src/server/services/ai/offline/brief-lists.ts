@@ -52,6 +52,35 @@ const FEATURE_FILLERS = new Set([
   "also",
   "should",
 ]);
+/** Nouns that, in the first item after "need", name the project rather than a feature. */
+const PROJECT_NOUNS = new Set([
+  "app",
+  "application",
+  "website",
+  "site",
+  "platform",
+  "mvp",
+  "campaign",
+  "plan",
+  "study",
+  "event",
+  "wedding",
+  "conference",
+  "system",
+  "project",
+  "developer",
+  "designer",
+  "agency",
+]);
+
+function namesTheProject(words: readonly Token[]): boolean {
+  for (const word of words) {
+    if ([",", "&", "/"].includes(word.text) || word.lower === "and" || word.lower === "or") break;
+    if (PROJECT_NOUNS.has(word.lower)) return true;
+  }
+  return false;
+}
+
 const NOT_FEATURE_OBJECTS = new Set([
   "it",
   "this",
@@ -150,7 +179,10 @@ export function extractFeatures(tokens: readonly Token[], lines: readonly Token[
     // "we need it ASAP", "we need help with…": the object is not a list of features.
     if (verb && NOT_FEATURE_OBJECTS.has(next?.lower ?? "")) continue;
     const from = next?.text === ":" ? i + 2 : i + 1;
-    const items = splitItems(clause(tokens, from));
+    const words = clause(tokens, from);
+    // "we need a Flutter app for iOS & Android": the project itself, not its features.
+    if (verb && namesTheProject(words)) continue;
+    const items = splitItems(words);
     if (!verb || items.length >= 2) features.push(...items);
   }
   return dedupe(features).slice(0, MAX_FEATURES);
