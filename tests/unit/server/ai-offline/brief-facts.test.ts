@@ -228,6 +228,15 @@ describe("extractBriefFacts: timelines", () => {
     expect(extractBriefFacts("May we start soon?").timeline).toBeUndefined();
   });
 
+  it("reads 'in a month' as a length, but not '8 hours a day' or 'twice a week'", () => {
+    expect(extractBriefFacts("Can it be done in a month?").timeline).toMatchObject({
+      durationDays: 30,
+    });
+    expect(
+      extractBriefFacts("I can work 8 hours a day, meetings twice a week.").timeline,
+    ).toBeUndefined();
+  });
+
   it("does not read the verb 'may' or 'march' as a month, nor 31 February as a date", () => {
     expect(extractBriefFacts("We may need help; the team will march on.").timeline).toBeUndefined();
     expect(extractBriefFacts("Due 31 February.").timeline).toBeUndefined();

@@ -108,9 +108,15 @@ function smallNumber(token: Token | undefined): number | undefined {
   return token.kind === "word" ? NUMBER_WORDS[token.lower] : undefined;
 }
 
-function readDuration(tokens: readonly Token[], i: number): { days: number; next: number } | null {
+function readDuration(
+  tokens: readonly Token[],
+  i: number,
+  cued: boolean,
+): { days: number; next: number } | null {
   const count = smallNumber(tokens[i]);
   if (count === undefined || count === 0) return null;
+  // "in a month" is a length; "8 hours a day" or "twice a week" is not.
+  if ((tokens[i]?.lower === "a" || tokens[i]?.lower === "an") && !cued) return null;
   let unitAt = i + 1;
   if (tokens[unitAt]?.text === "-") unitAt += 1;
   const unit = tokens[unitAt];
@@ -220,7 +226,7 @@ export function extractTimeline(tokens: readonly Token[]): TimelineFact {
   for (let i = 0; i < tokens.length; i += 1) {
     const cued = TIMELINE_CUES.has(tokens[i - 1]?.lower ?? "");
     if (!duration?.cued) {
-      const found = readDuration(tokens, i);
+      const found = readDuration(tokens, i, cued);
       if (found && (!duration || cued)) {
         duration = { days: found.days, text: sourceText(tokens, i, found.next), cued };
       }
