@@ -124,6 +124,7 @@ describe("extractBriefFacts: clients", () => {
     ["Research project for the University of Leeds: interviews.", "University of Leeds"],
     ["A booking site for Smith & Sons.", "Smith & Sons"],
     ["We are Northwind Traders and want a new CRM.", "Northwind Traders"],
+    ["Our company (Bluefin Logistics) wants a customer portal.", "Bluefin Logistics"],
     ["An app for iOS and Android.", undefined],
     ["A plan for the team.", undefined],
   ])("%s", (brief, client) => {

@@ -47,6 +47,8 @@ describe("chooseTemplate", () => {
       chooseTemplate(undefined, "A conference with 300 attendees and a venue in Lisbon").kind,
     ).toBe("event");
     expect(chooseTemplate({ kind: "general" }, "An iOS and Android app").kind).toBe("mobile_app");
+    expect(chooseTemplate(undefined, "Organise a two-day offsite in Lisbon").kind).toBe("event");
+    expect(chooseTemplate(undefined, "A customer portal that talks to SAP").kind).toBe("software");
   });
 
   it("does not pick a kind on one weak word", () => {

@@ -108,12 +108,16 @@ function labelled(lines: readonly Token[][], labels: ReadonlySet<string>): strin
   return undefined;
 }
 
-/** "for Acme", "we are Acme", "on behalf of Acme". */
+/** "for Acme", "we are Acme", "on behalf of Acme", "our client (Acme)". */
 function isClientCue(tokens: readonly Token[], i: number): boolean {
   const word = tokens[i]?.lower;
   const before = tokens[i - 1]?.lower;
   return (
-    word === "for" || (word === "are" && before === "we") || (word === "of" && before === "behalf")
+    word === "for" ||
+    (word === "are" && before === "we") ||
+    (word === "of" && before === "behalf") ||
+    // "Our company (Bluefin Logistics) wants…"
+    (word === "(" && CLIENT_LABELS.has(before ?? ""))
   );
 }
 

@@ -28,6 +28,7 @@ const WEAK = 1;
 const KIND_WORDS: Record<Exclude<ProjectKind, "general">, Record<string, number>> = {
   software: {
     saas: STRONG,
+    portal: MEDIUM,
     mvp: MEDIUM,
     backend: STRONG,
     api: MEDIUM,
@@ -102,6 +103,8 @@ const KIND_WORDS: Record<Exclude<ProjectKind, "general">, Record<string, number>
   },
   event: {
     wedding: STRONG,
+    offsite: STRONG,
+    retreat: MEDIUM,
     event: STRONG,
     events: MEDIUM,
     conference: STRONG,
