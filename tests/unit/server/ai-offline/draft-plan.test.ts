@@ -85,6 +85,20 @@ describe("draftPlan: sections", () => {
     expect(plan.nextSteps).toContain("Agree a budget with the client.");
   });
 
+  it.each([
+    "Plan a wedding for Sarah and Tom in the Lake District.",
+    "A research study on how remote teams run retrospectives.",
+    "A marketing campaign for a coffee brand, aimed at students.",
+    "An iOS app for dog walkers.",
+    "Consulting: an audit of our support processes.",
+  ])("writes no figures outside the timeline for a figure-free brief: %s", (brief) => {
+    const plan = draft(brief);
+    for (const section of plan.sections) {
+      if (section.kind !== "timeline") expect(section.body, section.kind).not.toMatch(/\d/);
+    }
+    expect(`${plan.title} ${plan.summary} ${plan.nextSteps.join(" ")}`).not.toMatch(/\d/);
+  });
+
   it("estimates the cost from the owner's hourly rate, in the owner's currency", () => {
     const plan = draft(MOBILE_BRIEF, { ...DEFAULTS, currency: "EUR", hourlyRateCents: 8_000 });
     const template = PLAN_TEMPLATES.mobile_app;
