@@ -77,6 +77,47 @@ export const env = createEnv({
     CREDITS_SIGNUP_BONUS: z.coerce.number().int().min(0).max(1_000_000).default(20),
     /** Seconds a hold on credits (AI work in flight) may stay open before the sweep releases it. */
     CREDIT_HOLD_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+    // ---- AI assistant (docs/configuration.md, "AI models"). Unset: only the offline planner.
+    /** OpenAI key; switches on the OpenAI models of OPENAI_MODELS. */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    /** OpenAI API base URL including /v1 (tests point it at a local stand-in). */
+    OPENAI_BASE_URL: z.string().url().optional(),
+    /** Comma-separated OpenAI model ids offered to users. */
+    OPENAI_MODELS: z.string().default("gpt-5-mini,gpt-5"),
+    /** An OpenAI-compatible server (Ollama, vLLM, LM Studio), e.g. http://localhost:11434/v1. */
+    OPENAI_COMPATIBLE_BASE_URL: z.string().url().optional(),
+    OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
+    /** Comma-separated model ids the compatible server serves (required with its base URL). */
+    OPENAI_COMPATIBLE_MODELS: z.string().optional(),
+    /** How the compatible server is named in the model picker. */
+    OPENAI_COMPATIBLE_NAME: z.string().min(1).default("Local model"),
+    /** Anthropic key; switches on the models of ANTHROPIC_MODELS. */
+    ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    /** Anthropic API base URL including /v1 (tests point it at a local stand-in). */
+    ANTHROPIC_BASE_URL: z.string().url().optional(),
+    ANTHROPIC_MODELS: z.string().default("claude-sonnet-4-5,claude-haiku-4-5"),
+    /**
+     * Credits per 1,000 input and output tokens per model: `id=in/out,id=in/out`
+     * (e.g. `gpt-5=2/8`). Models not listed use the built-in price (docs/configuration.md).
+     */
+    AI_MODEL_PRICES: z.string().optional(),
+    /** Context size per model: `id=tokens,…` (overrides the built-in size). */
+    AI_MODEL_CONTEXT_TOKENS: z.string().optional(),
+    /** The model a new thread starts with; default: the first configured, else the offline planner. */
+    AI_DEFAULT_MODEL: z.string().min(1).optional(),
+    /** Generations one user may start per minute. */
+    AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Generations one user may run at the same time. */
+    AI_MAX_CONCURRENT_GENERATIONS: z.coerce.number().int().min(1).max(100).default(3),
+    /** Seconds a provider may take before its call is given up (the user is charged nothing). */
+    AI_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3_600).default(300),
+    // ---- File storage (attachments). Unset: local disk under DATA_DIR/files.
+    /** S3-compatible endpoint, e.g. https://s3.eu-west-1.amazonaws.com or a MinIO URL. */
+    STORAGE_S3_ENDPOINT: z.string().url().optional(),
+    STORAGE_S3_BUCKET: z.string().min(1).optional(),
+    STORAGE_S3_REGION: z.string().min(1).default("us-east-1"),
+    STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Log verbosity of the server. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   },
@@ -85,6 +126,27 @@ export const env = createEnv({
     NEXT_PUBLIC_BUILD_ID: z.string().min(1).default("development"),
   },
   runtimeEnv: {
+    OPENAI_API_KEY: process.env.OPENAI_API_KEY,
+    OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,
+    OPENAI_MODELS: process.env.OPENAI_MODELS,
+    OPENAI_COMPATIBLE_BASE_URL: process.env.OPENAI_COMPATIBLE_BASE_URL,
+    OPENAI_COMPATIBLE_API_KEY: process.env.OPENAI_COMPATIBLE_API_KEY,
+    OPENAI_COMPATIBLE_MODELS: process.env.OPENAI_COMPATIBLE_MODELS,
+    OPENAI_COMPATIBLE_NAME: process.env.OPENAI_COMPATIBLE_NAME,
+    ANTHROPIC_API_KEY: process.env.ANTHROPIC_API_KEY,
+    ANTHROPIC_BASE_URL: process.env.ANTHROPIC_BASE_URL,
+    ANTHROPIC_MODELS: process.env.ANTHROPIC_MODELS,
+    AI_MODEL_PRICES: process.env.AI_MODEL_PRICES,
+    AI_MODEL_CONTEXT_TOKENS: process.env.AI_MODEL_CONTEXT_TOKENS,
+    AI_DEFAULT_MODEL: process.env.AI_DEFAULT_MODEL,
+    AI_REQUESTS_PER_MINUTE: process.env.AI_REQUESTS_PER_MINUTE,
+    AI_MAX_CONCURRENT_GENERATIONS: process.env.AI_MAX_CONCURRENT_GENERATIONS,
+    AI_REQUEST_TIMEOUT_SECONDS: process.env.AI_REQUEST_TIMEOUT_SECONDS,
+    STORAGE_S3_ENDPOINT: process.env.STORAGE_S3_ENDPOINT,
+    STORAGE_S3_BUCKET: process.env.STORAGE_S3_BUCKET,
+    STORAGE_S3_REGION: process.env.STORAGE_S3_REGION,
+    STORAGE_S3_ACCESS_KEY_ID: process.env.STORAGE_S3_ACCESS_KEY_ID,
+    STORAGE_S3_SECRET_ACCESS_KEY: process.env.STORAGE_S3_SECRET_ACCESS_KEY,
     NODE_ENV: process.env.NODE_ENV,
     DATABASE_URL: process.env.DATABASE_URL,
     DATA_DIR: process.env.DATA_DIR,

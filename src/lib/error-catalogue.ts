@@ -117,6 +117,19 @@ export const ERROR_CODES = {
   insufficientCredits: "INSUFFICIENT_CREDITS",
   paymentsOff: "PAYMENTS_OFF",
   webhookSignatureInvalid: "WEBHOOK_SIGNATURE_INVALID",
+  // AI assistant
+  modelNotAvailable: "MODEL_NOT_AVAILABLE",
+  aiProviderAuth: "AI_PROVIDER_AUTH",
+  aiProviderRateLimited: "AI_PROVIDER_RATE_LIMITED",
+  aiProviderUnavailable: "AI_PROVIDER_UNAVAILABLE",
+  aiProviderTimeout: "AI_PROVIDER_TIMEOUT",
+  aiStreamInterrupted: "AI_STREAM_INTERRUPTED",
+  aiContextTooLong: "AI_CONTEXT_TOO_LONG",
+  aiGenerationFailed: "AI_GENERATION_FAILED",
+  aiTooManyRequests: "AI_TOO_MANY_REQUESTS",
+  aiTooManyGenerations: "AI_TOO_MANY_GENERATIONS",
+  aiOutputInvalid: "AI_OUTPUT_INVALID",
+  attachmentRejected: "ATTACHMENT_REJECTED",
 } as const;
 
 /** Titles and buttons of the error screen (spec section 2). */
@@ -459,4 +472,64 @@ export const ADMIN_TEXT = {
   },
   noPayments: "No payments yet.",
   noPaymentsMatch: "No payments match these filters.",
+} as const;
+
+/**
+ * The AI assistant's errors and shared wording (models, generations, provider failures). Every
+ * provider failure maps to one of these; the provider's own message is never shown.
+ */
+export const AI_TEXT = {
+  modelNotAvailable: "That model is not available. Pick one from the list.",
+  offlineModelDescription:
+    "Writes plans, diagrams and cover letters from built-in templates on this server. Free, private, and no AI provider is needed.",
+  providerAuth:
+    "The AI provider refused this server's API key. Nothing was charged. An admin needs to check the key.",
+  providerRateLimited: (retryAfterSeconds?: number) =>
+    retryAfterSeconds && retryAfterSeconds > 0
+      ? `The AI provider is busy. Try again in ${Math.ceil(retryAfterSeconds)} ${Math.ceil(retryAfterSeconds) === 1 ? "second" : "seconds"}. Nothing was charged.`
+      : "The AI provider is busy. Try again in a moment. Nothing was charged.",
+  providerUnavailable:
+    "The AI provider is having problems right now. Nothing was charged; please try again in a few minutes.",
+  providerTimeout:
+    "The AI provider took too long to answer, so we stopped waiting. Nothing was charged.",
+  streamInterrupted:
+    "The connection to the AI provider broke off mid-answer. You were charged only for what arrived; try again to get the rest.",
+  contextTooLong:
+    "This conversation and its attachments are too long for the selected model. Start a new thread, remove an attachment, or pick a model with a larger context.",
+  generationFailed: "The answer could not be generated. Nothing was charged; please try again.",
+  tooManyRequests: (perMinute: number) =>
+    `You've started ${perMinute} AI requests in the last minute. Wait a moment and try again.`,
+  tooManyGenerations: (concurrent: number) =>
+    `You already have ${concurrent} AI ${concurrent === 1 ? "answer" : "answers"} being written. Wait for one to finish or stop it.`,
+  generationNotFound: "That AI answer could not be found.",
+  stopped: "Stopped.",
+  costEstimate: (credits: number) =>
+    credits === 0
+      ? "Free"
+      : `Up to ${credits.toLocaleString("en-US")} ${credits === 1 ? "credit" : "credits"}`,
+} as const;
+
+/** Chat on /ai and /ai/thread/{id}: history sidebar, composer, messages. */
+export const AI_CHAT_TEXT = {
+  emptyThreadTitle: "New chat",
+} as const;
+
+/** /create-plan/new, section actions and AI diagrams. */
+export const AI_PLAN_TEXT = {
+  writingSection: (current: number, total: number) => `Writing section ${current} of ${total}`,
+} as const;
+
+/** The assistant panel on /plan/{id} and its proposed changes. */
+export const AI_PANEL_TEXT = {
+  proposalApplied: "Change applied. Undo is in the plan's history.",
+} as const;
+
+/** Cover letters. */
+export const COVER_LETTER_TEXT = {
+  saved: "Cover letter saved.",
+} as const;
+
+/** Attachments of chat messages and briefs. */
+export const ATTACHMENT_TEXT = {
+  notFound: "That attachment could not be found.",
 } as const;

@@ -1,5 +1,11 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { adminRouter } from "@/server/api/routers/admin";
+import { aiRouter } from "@/server/api/routers/ai";
+import { aiPlanRouter } from "@/server/api/routers/ai-plan";
+import { aiThreadsRouter } from "@/server/api/routers/ai-threads";
+import { attachmentsRouter } from "@/server/api/routers/attachments";
+import { coverLettersRouter } from "@/server/api/routers/cover-letters";
+import { planAssistantRouter } from "@/server/api/routers/plan-assistant";
 import { authRouter } from "@/server/api/routers/auth";
 import { creditsRouter } from "@/server/api/routers/credits";
 import { notificationRouter } from "@/server/api/routers/notification";
@@ -20,6 +26,12 @@ export const appRouter = createTRPCRouter({
   planCustomization: planCustomizationRouter,
   planImport: planImportRouter,
   credits: creditsRouter,
+  ai: aiRouter,
+  aiThreads: aiThreadsRouter,
+  aiPlan: aiPlanRouter,
+  planAssistant: planAssistantRouter,
+  coverLetters: coverLettersRouter,
+  attachments: attachmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;
