@@ -542,6 +542,7 @@ export const AI_CHAT_TEXT = {
     "Ask anything, or describe a plan… (Enter to send, Shift+Enter for a new line)",
   send: "Send",
   stop: "Stop",
+  stopFailed: "The answer could not be stopped. It may still be running; reload to see it.",
   edit: "Edit",
   editLabel: "Edit your message",
   editAndRegenerate: "Save and regenerate",
