@@ -127,9 +127,9 @@ async function refusalOf(response: Response): Promise<ChatRequestError> {
 export function createChatTransport(state: ChatTransportState) {
   const fetchTracked: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
-    if (!response.ok) throw await refusalOf(response);
     const threadId = response.headers.get(THREAD_ID_HEADER);
     if (threadId && threadId !== state.threadId()) state.onThread(threadId);
+    if (!response.ok) throw await refusalOf(response);
     state.onGeneration(response.headers.get(GENERATION_ID_HEADER));
     return response;
   };

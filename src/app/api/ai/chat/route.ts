@@ -1,7 +1,8 @@
 import { createUIMessageStreamResponse } from "ai";
 import { chatRequestInput, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
-import { readJson, restHandler } from "@/server/api/rest/respond";
+import { isAppError } from "@/lib/app-error";
+import { jsonError, readJson, restHandler } from "@/server/api/rest/respond";
 import { followGeneration } from "@/server/services/ai/generations";
 import { sendChatMessage } from "@/server/services/ai/chat/send-message";
 import { GENERATION_ID_HEADER } from "@/server/services/ai/chat/stream-headers";
@@ -11,13 +12,25 @@ import { GENERATION_ID_HEADER } from "@/server/services/ai/chat/stream-headers";
  * (SSE), with the thread id in `x-thread-id` and the generation id in `x-generation-id`.
  * Signed-in users only. The generation runs detached: closing this response stops following it,
  * never the generation (POST /api/ai/generations/{id}/stop does). Refusals use the REST error
- * shape: 400, 401, 402 INSUFFICIENT_CREDITS (with details), 404 (thread, plan, attachment), 429.
+ * shape: 400, 401, 402 INSUFFICIENT_CREDITS (with details), 404 (thread, plan, attachment), 429;
+ * a refusal after the thread exists names it in `x-thread-id` too.
  */
 export const POST = restHandler(async (request) => {
   const ctx = await accountsContextFor(request);
   const user = await requireUser(ctx);
   const input = await readJson(request, chatRequestInput);
-  const turn = await sendChatMessage(ctx.db, user.id, input);
+  let threadId: string | null = null;
+  let turn;
+  try {
+    turn = await sendChatMessage(ctx.db, user.id, input, (id) => (threadId = id));
+  } catch (error) {
+    // Refused after the message was stored (credits, limits): the client still learns its
+    // thread, so a retry regenerates in it instead of starting another.
+    if (!threadId || !isAppError(error)) throw error;
+    const refusal = jsonError(error);
+    refusal.headers.set(THREAD_ID_HEADER, threadId);
+    return refusal;
+  }
   const stream = await followGeneration(ctx.db, {
     userId: user.id,
     generationId: turn.generationId,

@@ -39,11 +39,14 @@ export async function sendChatMessage(
   db: Database,
   userId: string,
   input: ChatRequestInput,
+  /** Told the thread as soon as it is known, so a refusal after it can still name it. */
+  onThread?: (threadId: string) => void,
 ): Promise<ChatTurn> {
   const model = requireModel(input.modelId);
   const thread = input.threadId
     ? await findOwnedThread(db, userId, input.threadId)
     : await createThread(db, userId, { modelId: model.id, mode: input.mode, planId: input.planId });
+  onThread?.(thread.id);
   await rememberThreadSettings(db, userId, thread.id, { modelId: model.id, mode: input.mode });
 
   const text = input.message?.text ?? "";
