@@ -5,12 +5,9 @@
  * only stops following: the generation keeps running on the server until Stop.
  */
 import { DefaultChatTransport, type FileUIPart, type TextUIPart } from "ai";
-import { THREAD_ID_HEADER, type ChatTrigger } from "@/lib/ai/chat-schemas";
+import { GENERATION_ID_HEADER, THREAD_ID_HEADER, type ChatTrigger } from "@/lib/ai/chat-schemas";
 import type { GenerationMode } from "@/lib/ai/modes";
 import type { PlansmithUIMessage } from "@/lib/ai/stream-data";
-
-/** Mirrors the server's GENERATION_ID_HEADER (stream-headers.ts). */
-const GENERATION_ID_HEADER = "x-generation-id";
 
 /** A refused chat request, in the REST error shape (`{ error: { code, message, details } }`). */
 export class ChatRequestError extends Error {

@@ -14,6 +14,8 @@ export type ChatTrigger = (typeof CHAT_TRIGGERS)[number];
 
 /** The HTTP header of the chat endpoint's answer naming the thread (new threads get one). */
 export const THREAD_ID_HEADER = "x-thread-id";
+/** The header naming the generation behind a chat stream (the Stop button cancels it). */
+export const GENERATION_ID_HEADER = "x-generation-id";
 
 const threadId = z.uuid();
 

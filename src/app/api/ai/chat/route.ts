@@ -1,11 +1,10 @@
 import { createUIMessageStreamResponse } from "ai";
-import { chatRequestInput, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
+import { chatRequestInput, GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
 import { isAppError } from "@/lib/app-error";
 import { jsonError, readJson, restHandler } from "@/server/api/rest/respond";
 import { followGeneration } from "@/server/services/ai/generations";
 import { sendChatMessage } from "@/server/services/ai/chat/send-message";
-import { GENERATION_ID_HEADER } from "@/server/services/ai/chat/stream-headers";
 
 /**
  * POST /api/ai/chat (JSON, chatRequestInput) → the reply as the AI SDK's UI message stream

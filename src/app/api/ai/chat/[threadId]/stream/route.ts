@@ -1,10 +1,9 @@
 import { createUIMessageStreamResponse } from "ai";
 import { z } from "zod";
-import { THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
+import { GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
 import { restHandler } from "@/server/api/rest/respond";
 import { followThread } from "@/server/services/ai/chat/thread-stream";
-import { GENERATION_ID_HEADER } from "@/server/services/ai/chat/stream-headers";
 import { threadNotFound } from "@/server/services/ai/chat/threads";
 
 /**
