@@ -65,21 +65,31 @@ function briefOutline(brief: string): string {
   ].join("\n\n");
 }
 
-export function chatReply(message: string, today: Date): OfflineReply {
-  const text = message.trim();
+const PLAN_WORDS =
+  /\b(?:plan|outline|brief|project|proposal|summar(?:y|ise|ize)|this|attached|attachment)\b/i;
+
+/**
+ * `words` are the user's own words (what to do); `material` is what they attached or pasted as
+ * data (what to work on). Material is never read for a request.
+ */
+export function chatReply(message: { words: string; material: string }, today: Date): OfflineReply {
+  const text = message.words.trim();
+  const material = message.material.trim();
   const words = text.match(/\S+/g)?.length ?? 0;
-  if (!text) return { text: helpText() };
+  if (!text && !material) return { text: helpText() };
   if (has(text, PROVIDER) && !looksLikeBrief(text, words)) {
     return { text: `${OFFLINE_TEXT.whoAmI}\n\n${OFFLINE_TEXT.providers}` };
   }
-  if (has(text, DIAGRAM) || (stepsOf(text).length >= 2 && !looksLikeBrief(text, words))) {
-    const diagram = draftDiagram(text, today);
+  const stepList = !material && stepsOf(text).length >= 2 && !looksLikeBrief(text, words);
+  if (has(text, DIAGRAM) || stepList) {
+    const diagram = draftDiagram(material || text, today);
     return {
-      text: `Here is a draft diagram from your description:\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n\nI build diagrams from templates, so check the labels and arrows. Diagram mode inserts it straight into a plan.`,
+      text: `Here is a draft diagram from ${material ? "your attachment" : "your description"}:\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n\nI build diagrams from templates, so check the labels and arrows. Diagram mode inserts it straight into a plan.`,
     };
   }
   if (has(text, COVER_LETTER)) return { text: OFFLINE_TEXT.coverLetterHint };
   if (looksLikeBrief(text, words)) return { text: briefOutline(text) };
+  if (material && (!text || PLAN_WORDS.test(text))) return { text: briefOutline(material) };
   if (has(text, DELETE)) return { text: OFFLINE_TEXT.cannotDelete };
   if (GREETING.test(text) && words <= 6) {
     return {

@@ -81,7 +81,19 @@ function sectionList(plan: OfflinePlanContext): string {
     .join("\n");
 }
 
-const PLACEHOLDER_MARKERS = ["not stated", "not named", "names no", "add your own content", "_["];
+/** Words the offline draft (and people) use for what a section still lacks. */
+const OPEN_POINT_MARKERS = [
+  "not stated",
+  "not named",
+  "names no",
+  "states no",
+  "does not",
+  "to be confirmed",
+  "tbd",
+  "todo",
+  "add your own content",
+  "_[",
+];
 const EXPECTED_KINDS: SectionKind[] = [
   "overview",
   "goals",
@@ -92,17 +104,32 @@ const EXPECTED_KINDS: SectionKind[] = [
   "next_steps",
 ];
 
+/** The first sentence of a section that names an open point, cut short. */
+function openPoint(body: string): string | null {
+  const lower = body.toLowerCase();
+  const at = OPEN_POINT_MARKERS.map((marker) => lower.indexOf(marker))
+    .filter((index) => index >= 0)
+    .sort((a, b) => a - b)[0];
+  if (at === undefined) return null;
+  const start = Math.max(body.lastIndexOf(".", at), body.lastIndexOf("\n", at)) + 1;
+  const end = body.slice(at, at + 300).search(/[.\n]/);
+  const sentence = body
+    .slice(start, end < 0 ? at + 300 : at + end)
+    .replace(/[*_>#]/g, "")
+    .trim();
+  return sentence.split(/\s+/).slice(0, 20).join(" ");
+}
+
 function missingReport(plan: OfflinePlanContext): string {
   const present = new Set(plan.sections.map((section) => section.kind));
   const absent = EXPECTED_KINDS.filter((kind) => !present.has(kind)).map(
     (kind) => `- No **${SECTION_KIND_TITLES[kind]}** section.`,
   );
-  const thin = plan.sections
-    .filter((section) => {
-      const body = section.body.toLowerCase();
-      return countWords(body) < 5 || PLACEHOLDER_MARKERS.some((marker) => body.includes(marker));
-    })
-    .map((section) => `- **${section.title}** is empty or still has open points.`);
+  const thin = plan.sections.flatMap((section) => {
+    if (countWords(section.body) < 5) return [`- **${section.title}** is empty.`];
+    const point = openPoint(section.body);
+    return point ? [`- **${section.title}**: ${point}.`] : [];
+  });
   const lines = [...absent, ...thin];
   return lines.length > 0
     ? `Here is what **${plan.title}** still needs:\n\n${lines.join("\n")}\n\nAsk me to *expand* a section to get the questions it should answer.`

@@ -169,7 +169,9 @@ export function formalBody(body: string): string {
 function tidySentence(text: string): string {
   let out = text
     .replace(/\s+/g, " ")
-    .replace(/\s+([.,;:!?])/g, "$1")
+    // "word .next": a stray space moved the full stop; "word. Next" is meant.
+    .replace(/ ([.!?])(?=\p{L})/gu, "$1 ")
+    .replace(/ ([.,;:!?])/g, "$1")
     .trim();
   // "word,next" → "word, next"; only after letters, so numbers like 10,000 keep their comma.
   out = out.replace(/(\p{Ll}{2})([,;])(?=\p{L})/gu, "$1$2 ");
