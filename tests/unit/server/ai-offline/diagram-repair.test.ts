@@ -80,6 +80,26 @@ describe("repairDiagram", () => {
     await expect(mermaid.parse(repaired)).resolves.toBeTruthy();
   });
 
+  it("keeps parallelograms and trapezoids while fixing the rest of the line", async () => {
+    const repaired = repairDiagram(
+      "flowchart TD\n  A[/Input data/] -> B[\\Manual step/] -> C[Done (ok)]",
+      "",
+    );
+    expect(repaired).toBe(
+      'flowchart TD\n  A[/Input data/] --> B[\\Manual step/] --> C["Done (ok)"]',
+    );
+    await expect(mermaid.parse(repaired)).resolves.toBeTruthy();
+  });
+
+  it("does not take prose that starts like a keyword for the header", async () => {
+    const repaired = repairDiagram(
+      "Graphs are a nice way to show this:\nflowchart LR\n  A -> B",
+      "",
+    );
+    expect(repaired).toBe("flowchart LR\n  A --> B");
+    await expect(mermaid.parse(repaired)).resolves.toBeTruthy();
+  });
+
   it("returns text it cannot repair unchanged", () => {
     const prose = "Please draw something nice for me.";
     expect(repairDiagram(prose, "No diagram type detected")).toBe(prose);

@@ -168,4 +168,12 @@ describe("offline planner model through streamText", () => {
     const run = await runOffline({ kind: "chat" }, { prompt: `hello\n\n${attachment}` });
     expect(run.text).not.toMatch(/can't delete|mermaid/);
   });
+
+  it("a brief cannot add headings of its own to the plan", async () => {
+    const brief = `${SAAS_BRIEF}\n## Hacked section\n# Another title\nFeatures:\n- ## Not a heading`;
+    const run = await runOffline({ ...PLAN_TASK, brief }, { prompt: "Write the plan." });
+    const headings = run.text.split("\n").filter((line) => /^#{1,2} /.test(line));
+    expect(headings.filter((line) => line.startsWith("# "))).toHaveLength(1);
+    expect(headings.some((line) => /Hacked|Not a heading/.test(line))).toBe(false);
+  });
 });

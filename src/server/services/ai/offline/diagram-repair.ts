@@ -105,6 +105,10 @@ function headerLine(line: string): { keyword: string; line: string } | null {
   const keyword = diagramKeyword(match[1]);
   if (!keyword) return null;
   const rest = (match[2] ?? "").trim().replace(/[;:,.]+$/, "");
+  // A node or a sentence that starts with a keyword-like word is not a header.
+  if (/-->|---|->>|==>|->|=>/.test(rest)) return null;
+  const typo = keyword.toLowerCase() !== match[1].toLowerCase();
+  if (typo && rest.split(/\s+/).length > 2) return null;
   if (keyword === "flowchart" || keyword === "graph") {
     const word = rest.split(/\s+/)[0] ?? "";
     const upper = word.toUpperCase();

@@ -102,9 +102,18 @@ export function repairFlowchartLine(line: string): string {
       }
       continue;
     }
-    const shape = ID_CHAR.test(out.slice(-1))
-      ? SHAPES.find(([open]) => line.startsWith(open, i))
-      : undefined;
+    const afterId = ID_CHAR.test(out.slice(-1));
+    if (afterId && (line.startsWith("[/", i) || line.startsWith("[\\", i))) {
+      // Parallelograms and trapezoids ([/…/], [\…\], [/…\], [\…/]) are kept when closed.
+      const end = arrowAfter(i);
+      const node = line.slice(i, end).trimEnd();
+      if (node.endsWith("/]") || node.endsWith("\\]")) {
+        out += line.slice(i, end);
+        i = end;
+        continue;
+      }
+    }
+    const shape = afterId ? SHAPES.find(([open]) => line.startsWith(open, i)) : undefined;
     if (shape) {
       const [open, close] = shape;
       const end = arrowAfter(i);
