@@ -51,6 +51,25 @@ describe("offline planner model through streamText", () => {
     expect(run.text).toMatch(/Plan\*\* mode/);
   });
 
+  it.each([
+    [
+      "a short request with facts",
+      "A website for my bakery, budget $2000, launch in 6 weeks",
+      /website/,
+    ],
+    ["a plan request naming a kind", "Make a plan for a mobile app", /mobile app/],
+  ])("outlines %s", async (_name, prompt, kind) => {
+    const run = await runOffline({ kind: "chat" }, { prompt });
+    expect(run.text).toMatch(/outline I would use/);
+    expect(run.text).toMatch(kind);
+  });
+
+  it("does not take a plain question for a brief", async () => {
+    const run = await runOffline({ kind: "chat" }, { prompt: "Can you help me with something?" });
+    expect(run.text).not.toMatch(/outline I would use/);
+    expect(run.text).toContain("OPENAI_API_KEY");
+  });
+
   it("draws a flowchart in a mermaid block for a step list in chat", async () => {
     const run = await runOffline(
       { kind: "chat" },

@@ -57,6 +57,14 @@ describe("offline planner in the plan panel", () => {
     expect(toolCalls(run)).toEqual([]);
   });
 
+  it("answers about one section by quoting its gist", async () => {
+    const run = await ask(plan, "What does the budget say?");
+    const budget = plan.sections.find((section) => section.kind === "budget");
+    expect(run.text).toMatch(/In short, \*\*Budget\*\* says:/);
+    expect(run.text).toContain(budget?.body.split(".")[0]);
+    expect(toolCalls(run)).toEqual([]);
+  });
+
   it("says what is missing", async () => {
     const run = await ask(plan, "What is missing?");
     expect(run.text).toMatch(/still needs/);

@@ -11,8 +11,10 @@ import { capabilityList, OFFLINE_TEXT } from "./offline-texts";
 import { chooseTemplate } from "./plan-templates";
 import type { OfflineReply } from "./offline-stream";
 
-/** A message with at least this many words that states facts reads as a brief. */
+/** A message this long that names a kind of project reads as a brief. */
 export const BRIEF_MIN_WORDS = 20;
+/** A message this long that states a budget, timeline, features or client reads as a brief. */
+export const BRIEF_MIN_FACT_WORDS = 5;
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
@@ -29,15 +31,21 @@ function helpText(): string {
   return `${OFFLINE_TEXT.whoAmI}\n\n**What I can do:**\n\n${capabilityList()}\n\n${OFFLINE_TEXT.providers}`;
 }
 
+/**
+ * Whether a message reads as a project brief: a few words that state a fact (budget, timeline,
+ * features, client), a plan request naming a kind of project, or a longer text about a project.
+ */
 function looksLikeBrief(text: string, words: number): boolean {
-  if (words < BRIEF_MIN_WORDS) return false;
+  if (words < BRIEF_MIN_FACT_WORDS) return false;
   const facts = extractBriefFacts(text);
-  return (
+  const statesFacts =
     facts.budget !== undefined ||
     facts.timeline !== undefined ||
     facts.features.length >= 2 ||
-    facts.client !== undefined ||
-    facts.kind !== "general"
+    facts.client !== undefined;
+  return (
+    statesFacts ||
+    (facts.kind !== "general" && (words >= BRIEF_MIN_WORDS || /\b(?:plan|outline)\b/i.test(text)))
   );
 }
 

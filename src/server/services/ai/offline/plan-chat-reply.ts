@@ -12,7 +12,7 @@ import type { OfflinePlanContext, OfflinePlanSection } from "./offline-task";
 import { OFFLINE_TEXT } from "./offline-texts";
 import type { OfflineReply } from "./offline-stream";
 import type { ToolOutcome } from "./prompt-reading";
-import { applySectionAction } from "./section-actions";
+import { applySectionAction, shortenBody } from "./section-actions";
 import { SECTION_GUIDANCE } from "./section-guidance";
 
 /** The longest title the planner gives a new section it proposes. */
@@ -255,6 +255,13 @@ export function planChatReply(
     )
   ) {
     return { text: overviewReply(plan) };
+  }
+  const named = plan.sections.length > 1 ? findSection(plan, text) : undefined;
+  if (named) {
+    const gist = shortenBody(named.body).trim() || "_This section is empty._";
+    return {
+      text: `In short, **${named.title}** says:\n\n${gist}\n\nAsk me to shorten, expand, improve or make it more formal.`,
+    };
   }
   return { text: `${overviewReply(plan)}\n\n${PANEL_HELP}` };
 }
