@@ -43,10 +43,10 @@ const CASES: Record<string, { description: string; type: RegExp; contains: strin
       "The customer sends the shop an order. The shop asks the bank for payment. The bank replies to the shop with a confirmation.",
     type: /^sequenceDiagram\n/,
     contains: [
-      "participant customer",
-      "customer->>shop: sends an order",
-      "shop->>bank: asks for payment",
-      "bank->>shop: replies with a confirmation",
+      "participant P1 as customer",
+      "P1->>P2: sends an order",
+      "P2->>P3: asks for payment",
+      "P3->>P2: replies with a confirmation",
     ],
   },
   "a free description": {
@@ -69,6 +69,17 @@ describe("draftDiagram", () => {
     expect(source).not.toContain("```");
     for (const text of contains) expect(source).toContain(text);
     await expect(mermaid.parse(source)).resolves.toBeTruthy();
+  });
+
+  it.each([
+    'A "quote" (paren) [bracket] {brace} <tag> #hash; semi: colon | pipe `tick` & amp % percent \\ back',
+    '- A "quote" (paren)\n- [bracket] {brace} <tag>\n- #hash; semi: colon | pipe\n- `tick` & amp % percent \\ back\n- end',
+    "Alice sends Bob {json}: x. Bob replies to Alice with #1; ok. end sends loop. Note asks end",
+    "- Design: phase #1 (alpha) 2 weeks\n- Build; {beta} 3 weeks\n- Launch: end 1 day",
+    "first end, then subgraph, then graph TD, finally click",
+    "%% comment\n- style A\n- classDef x\n- click",
+  ])("text mermaid reads as syntax still parses: %j", async (description) => {
+    await expect(mermaid.parse(draftDiagram(description, TEST_NOW))).resolves.toBeTruthy();
   });
 
   it("caps the number of steps", async () => {

@@ -5,6 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Mermaid } from "mermaid";
+import { DIAGRAM_STARTERS } from "@/lib/diagrams/starters";
+import { draftDiagram } from "@/server/services/ai/offline/diagram-draft";
 import { repairDiagram } from "@/server/services/ai/offline/diagram-repair";
 import { runOffline } from "./offline-run";
 
@@ -98,6 +100,23 @@ describe("repairDiagram", () => {
     );
     expect(repaired).toBe("flowchart LR\n  A --> B");
     await expect(mermaid.parse(repaired)).resolves.toBeTruthy();
+  });
+
+  it("leaves every starter diagram (all 21 types) unchanged", () => {
+    for (const starter of DIAGRAM_STARTERS) {
+      expect(repairDiagram(starter.source, ""), starter.type).toBe(starter.source);
+    }
+  });
+
+  it("leaves the planner's own drafts unchanged", () => {
+    for (const description of [
+      "1. Plan\n2. Build (v2)\n3. Ship",
+      "- Design 2 weeks\n- Build 3 weeks",
+      "Ann sends Bo a note. Bo replies to Ann.",
+    ]) {
+      const draft = draftDiagram(description, new Date("2026-11-24T00:00:00Z"));
+      expect(repairDiagram(draft, "")).toBe(draft);
+    }
   });
 
   it("returns text it cannot repair unchanged", () => {

@@ -104,8 +104,9 @@ export function isPieSlice(line: string): boolean {
 
 export function fixPieLines(lines: readonly string[]): string[] {
   return lines.map((line) => {
-    if (/^\s*(?:%%|title|showData|acc(?:Title|Descr))\b/.test(line) || line.trim() === "")
+    if (/^\s*(?:%%|title|showData|acc(?:Title|Descr))\b/.test(line) || line.trim() === "") {
       return line;
+    }
     const colon = line.lastIndexOf(":");
     if (colon < 0) return line;
     const value = line
@@ -114,7 +115,10 @@ export function fixPieLines(lines: readonly string[]): string[] {
       .replace(/%$/, "")
       .trim();
     if (!/^\d+(?:\.\d+)?$/.test(value)) return line;
-    const label = line.slice(0, colon).trim().replace(/^"|"$/g, "").replace(/"/g, "'");
-    return `    "${label}" : ${value}`;
+    const indent = /^\s*/.exec(line)?.[0] ?? "";
+    const raw = line.slice(0, colon).trim();
+    const quoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"');
+    const label = (quoted ? raw.slice(1, -1) : raw).replace(/"/g, "'");
+    return `${indent}"${label}" : ${value}`;
   });
 }

@@ -16,7 +16,7 @@ import {
   isPieSlice,
 } from "./diagram-repair-types";
 
-/** Diagram keywords as mermaid spells them. */
+/** Diagram keywords as mermaid 11 spells them (beta names included). */
 const DIAGRAM_KEYWORDS = [
   "flowchart",
   "graph",
@@ -36,12 +36,21 @@ const DIAGRAM_KEYWORDS = [
   "xychart",
   "requirementDiagram",
   "C4Context",
+  "C4Container",
+  "C4Component",
+  "C4Dynamic",
+  "C4Deployment",
   "kanban",
   "sankey-beta",
+  "sankey",
   "packet-beta",
+  "packet",
   "radar-beta",
+  "radar",
   "block-beta",
+  "block",
   "architecture-beta",
+  "architecture",
 ] as const;
 const DIRECTIONS = new Set(["TB", "TD", "BT", "RL", "LR"]);
 const DIRECTION_WORDS: Record<string, string> = {
@@ -218,6 +227,9 @@ export function repairDiagram(source: string, error: string): string {
     // Anything before the header is prose (e.g. "Here is the diagram:"), comments excepted.
     rest = body.slice(headerAt + 1);
   } else {
+    // A first line that is a bare word we do not know may be a type we cannot judge: leave it.
+    const first = body.find((line) => line.trim() !== "" && !line.trim().startsWith("%%"));
+    if (first !== undefined && /^\s*[A-Za-z][\w-]*\s*$/.test(first)) return source;
     const inferred = inferKeyword(body);
     if (!inferred) return source;
     header = { keyword: inferred.split(" ")[0] as string, line: inferred };
