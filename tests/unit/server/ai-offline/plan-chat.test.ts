@@ -91,6 +91,29 @@ describe("offline planner in the plan panel", () => {
     expect(finishes).toHaveLength(2);
   });
 
+  it("reports a refused proposal, and never calls a tool again after a tool result", async () => {
+    const refusing: ToolSet = {
+      [PLAN_TOOL_NAMES.proposeSectionChange]: tool({
+        description: "Propose a new body for one section",
+        inputSchema: z.object({
+          sectionId: z.string(),
+          title: z.string(),
+          body: z.string(),
+          reason: z.string(),
+        }),
+        execute: (): Promise<{ proposalId: string }> => Promise.reject(new Error("not your plan")),
+      }),
+    };
+    const run = await runOffline(
+      { kind: "chat", plan },
+      { messages: [{ role: "user", content: "shorten the risks" }], tools: refusing, steps: 5 },
+    );
+    expect(toolCalls(run)).toHaveLength(1);
+    expect(run.parts.filter((part) => part.type === "tool-error")).toHaveLength(1);
+    expect(run.text).toMatch(/could not be proposed/);
+    expect(run.parts.filter((part) => part.type === "finish-step")).toHaveLength(2);
+  });
+
   it("maps 'the summary' to the overview and 'more formal' to the formal rewrite", async () => {
     const calls: { input: { sectionId: string; body: string } }[] = [];
     const informal = {

@@ -222,8 +222,13 @@ function proposeChange(
   };
 }
 
-function confirmation(results: readonly ToolOutcome[]): OfflineReply {
+/**
+ * The answer to a step that follows tool results. It never calls a tool again, so a tool loop
+ * ends here whatever the results were.
+ */
+function afterTools(plan: OfflinePlanContext, results: readonly ToolOutcome[]): OfflineReply {
   const proposals = results.filter((result) => result.toolName !== PLAN_TOOL_NAMES.readPlan);
+  if (proposals.length === 0) return { text: overviewReply(plan) };
   if (proposals.some((result) => !result.ok)) {
     return {
       text: "The change could not be proposed (the plan may have changed or is not yours). Nothing was changed.",
@@ -240,7 +245,7 @@ export function planChatReply(
   tools: ReadonlySet<string>,
   toolResults: readonly ToolOutcome[],
 ): OfflineReply {
-  if (toolResults.length > 0) return confirmation(toolResults);
+  if (toolResults.length > 0) return afterTools(plan, toolResults);
   const text = message.trim();
   if (/\bdelete\b|\berase\b|\bwipe\b|\bdestroy\b/i.test(text))
     return { text: OFFLINE_TEXT.cannotDelete };
