@@ -49,6 +49,15 @@ describe("section actions", () => {
     expect(short.endsWith(GANTT)).toBe(true);
   });
 
+  it("shorten keeps each paragraph's first sentence, or the first of one-sentence paragraphs", () => {
+    const long = "One a. One b. One c.\n\nTwo a. Two b. Two c.\n\nThree a. Three b. Three c.";
+    expect(applySectionAction("shorten", { ...section, body: long })).toBe(
+      "One a.\n\nTwo a.\n\nThree a.",
+    );
+    const terse = "One.\n\nTwo.\n\nThree.\n\n- a\n- b";
+    expect(applySectionAction("shorten", { ...section, body: terse })).toBe("One.\n\n- a");
+  });
+
   it("expand adds the section kind's questions and placeholders", () => {
     const long = applySectionAction("expand", section);
     expect(long.startsWith(BODY)).toBe(true);
