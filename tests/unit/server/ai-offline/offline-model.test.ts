@@ -13,6 +13,7 @@ import {
 } from "@/lib/plans/customization-rules";
 import { PROVIDER_VARIABLES } from "@/server/services/ai/offline/offline-texts";
 import { MAX_PIECES } from "@/server/services/ai/offline/offline-stream";
+import { planSectionTitles } from "@/server/services/ai/offline/plan-reply";
 import type { OfflineTask } from "@/server/services/ai/offline/offline-task";
 import { offlineStream, runOffline } from "./offline-run";
 import { SAAS_BRIEF } from "./briefs";
@@ -88,6 +89,12 @@ describe("offline planner model through streamText", () => {
     expect(headings[headings.length - 1]).toBe("## Next steps");
     const timeline = run.text.split("## Timeline")[1]?.split("\n## ")[0] ?? "";
     expect(timeline).toMatch(/```mermaid\ngantt\n/);
+  });
+
+  it("names its headings up front, for progress before they stream", async () => {
+    const run = await runOffline(PLAN_TASK, { prompt: "Write the plan." });
+    const streamed = run.text.split("\n").filter((line) => line.startsWith("## "));
+    expect(planSectionTitles(PLAN_TASK).map((title) => `## ${title}`)).toEqual(streamed);
   });
 
   it("streams in many small pieces, each heading arriving on its own", async () => {
