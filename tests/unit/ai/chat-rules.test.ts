@@ -2,10 +2,13 @@
  * Pure chat rules: each mode's output check, the automatic thread title, and the date groups of
  * the history sidebar.
  */
+import type { UIMessageChunk } from "ai";
 import { describe, expect, it } from "vitest";
 import { THREAD_TITLE_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { automaticThreadTitle, groupThreadsByDate, threadDateGroup } from "@/lib/ai/thread-rules";
 import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { messageText } from "@/server/services/ai/chat/messages";
+import { checkedReply } from "@/server/services/ai/chat/send-message";
 import { asData } from "@/server/services/ai/prompts/data-block";
 import {
   chatOutputProblem,
@@ -110,5 +113,41 @@ describe("thread date groups", () => {
       ["Previous 7 days", 1],
       ["Older", 1],
     ]);
+  });
+});
+
+describe("checkedReply (the chat's end-of-generation check)", () => {
+  const outcome = (status: "finished" | "stopped", text: string) => ({
+    status,
+    text,
+    message: {
+      id: "m1",
+      role: "assistant" as const,
+      parts: [{ type: "text" as const, text }],
+      metadata: {},
+    },
+    usage: { inputTokens: 1, outputTokens: 1 },
+    creditsCharged: 0,
+  });
+
+  it("a finished Diagram reply without a diagram gets the note, streamed and in the stored parts", () => {
+    const written: UIMessageChunk[] = [];
+    const message = checkedReply("diagram", outcome("finished", "No picture"), {
+      write: (chunk) => written.push(chunk),
+    });
+    expect(written.map((chunk) => chunk.type)).toEqual(["text-start", "text-delta", "text-end"]);
+    expect(message.parts).toEqual([
+      { type: "text", text: "No picture" },
+      { type: "text", text: `\n\n${AI_CHAT_TEXT.diagramMissing}` },
+    ]);
+  });
+
+  it("a stopped reply is kept as it is (its partial text, no note)", () => {
+    const written: UIMessageChunk[] = [];
+    const message = checkedReply("diagram", outcome("stopped", "Half a"), {
+      write: (chunk) => written.push(chunk),
+    });
+    expect(written).toEqual([]);
+    expect(messageText(message)).toBe("Half a");
   });
 });

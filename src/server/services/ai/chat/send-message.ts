@@ -105,7 +105,7 @@ export async function sendChatMessage(
  * A finished reply that misses what its mode asks for gets the mode's note appended (streamed
  * to the client and stored), so the user sees why — instead of a silently wrong answer.
  */
-function checkedReply(
+export function checkedReply(
   mode: ChatRequestInput["mode"],
   outcome: GenerationOutcome,
   writer: GenerationWriter,
