@@ -115,7 +115,9 @@ function PlanThread({
           models={models}
           initialModelId={data?.modelId ?? defaultModelId}
           initialMode={data?.mode ?? "chat"}
-          onThreadCreated={(id) => setChosen(id)}
+          // The conversation already follows the thread it created: keep it mounted (a new
+          // chosen id would reload it mid-reply).
+          onThreadCreated={() => setChosen(null)}
           compact
           emptyState={(send) => (
             <ChatEmptyState
