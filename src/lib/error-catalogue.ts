@@ -502,6 +502,7 @@ export const AI_TEXT = {
   tooManyGenerations: (concurrent: number) =>
     `You already have ${concurrent} AI ${concurrent === 1 ? "answer" : "answers"} being written. Wait for one to finish or stop it.`,
   generationNotFound: "That AI answer could not be found.",
+  streamUnavailable: "The answer could not be loaded. Check your connection and try again.",
   stopped: "Stopped.",
   costEstimate: (credits: number) =>
     credits === 0

@@ -9,7 +9,8 @@ import { randomUUID } from "node:crypto";
 import type { ModelMessage } from "ai";
 import { and, count, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { creditsForTokens, estimateTokens, isFreeModel } from "@/lib/ai/models";
+import type { AiModelInfo } from "@/lib/ai/models";
+import { estimateTokens, maxGenerationCredits } from "@/lib/ai/models";
 import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import { aiGenerations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -32,6 +33,11 @@ const MINUTE_MS = 60_000;
 /** Text a prompt sends, for the token estimate (images and files count by their text only). */
 export function promptText(system: string, messages: readonly ModelMessage[]): string {
   return system + "\n" + messages.map((message) => JSON.stringify(message.content)).join("\n");
+}
+
+/** Tokens a generation may write: what it asks for, never more than the model's cap. */
+export function outputTokenLimit(model: AiModelInfo, wanted?: number): number {
+  return Math.max(1, Math.min(wanted ?? model.maxOutputTokens, model.maxOutputTokens));
 }
 
 export function generationHoldKey(generationId: string): string {
@@ -64,17 +70,12 @@ export async function startGeneration(
 
   const generationId = randomUUID();
   const messageId = request.messageId ?? randomUUID();
-  const maxOutputTokens = Math.min(
-    request.maxOutputTokens ?? model.maxOutputTokens,
-    model.maxOutputTokens,
-  );
+  const maxOutputTokens = outputTokenLimit(model, request.maxOutputTokens);
   const inputTokensEstimate = estimateTokens(promptText(request.system, request.messages));
-  const maximum = isFreeModel(model)
-    ? 0
-    : creditsForTokens(model.price, {
-        inputTokens: inputTokensEstimate,
-        outputTokens: maxOutputTokens,
-      });
+  const maximum = maxGenerationCredits(model, {
+    inputTokens: inputTokensEstimate,
+    maxOutputTokens,
+  });
 
   const holdId = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-generations:${userId}`}))`);
