@@ -5,7 +5,7 @@
  * (docs/wip-ai-wire-fakes.md): APICallError carries statusCode / responseHeaders / data; a
  * RetryError wraps the attempts; a stream cut mid-way is thrown by the stream iteration.
  */
-import { APICallError } from "ai";
+import { APICallError, RetryError } from "ai";
 import type { GenerationErrorData } from "@/lib/ai/stream-data";
 import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 
@@ -24,17 +24,9 @@ export interface ProviderFailureContext {
   timedOut?: boolean;
 }
 
-/** The last attempt of a RetryError ("ai" does not export the class; its shape is stable). */
+/** A RetryError (retries spent, or a non-retryable failure after one) stands for its last attempt. */
 function lastAttempt(error: unknown): unknown {
-  if (
-    error instanceof Error &&
-    error.name === "AI_RetryError" &&
-    "lastError" in error &&
-    (error as { lastError?: unknown }).lastError
-  ) {
-    return (error as { lastError: unknown }).lastError;
-  }
-  return error;
+  return RetryError.isInstance(error) ? error.lastError : error;
 }
 
 function retryAfterSeconds(headers: Record<string, string> | undefined): number | undefined {
