@@ -77,6 +77,8 @@ export async function startGeneration(
     maxOutputTokens,
   });
 
+  // Before the row exists, so a stop from another instance always finds this process listening.
+  await listenForCancels(db);
   const holdId = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-generations:${userId}`}))`);
     const [running] = await tx
@@ -123,7 +125,8 @@ export async function startGeneration(
     return hold?.id ?? null;
   });
 
-  await listenForCancels(db);
+  // Synchronously after the commit: runGeneration registers its AbortController before any stop
+  // (a NOTIFY, an I/O event) can be handled.
   void runGeneration(
     db,
     {
