@@ -5,9 +5,8 @@
  * instance read it at once. Batches are written one at a time, in order.
  */
 import type { UIMessageChunk } from "ai";
-import { aiGenerationChunks } from "@/server/db/schema";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/types";
-import { notify } from "./channels";
 import { CHUNK_FLUSH_MAX, CHUNK_FLUSH_MS, CHUNKS_CHANNEL } from "./config";
 
 /** Merges consecutive deltas of the same text or reasoning part into one chunk. */
@@ -35,7 +34,8 @@ export class ChunkWriter {
   private pending: UIMessageChunk[] = [];
   private nextSeq = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private queue: Promise<void> = Promise.resolve();
+  private draining: Promise<void> | null = null;
+  private lastContentFlushAt = -Infinity;
 
   constructor(
     private readonly db: Database,
@@ -46,28 +46,60 @@ export class ChunkWriter {
   write(chunk: UIMessageChunk): void {
     this.written.push(chunk);
     this.pending.push(chunk);
-    if (this.pending.length >= CHUNK_FLUSH_MAX) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), CHUNK_FLUSH_MS);
+    const content = chunk.type === "text-delta" || chunk.type === "reasoning-delta";
+    // Leading edge: text after a quiet spell (the first token, say) goes out at once; during a
+    // burst, at most one batch per CHUNK_FLUSH_MS.
+    if (
+      this.pending.length >= CHUNK_FLUSH_MAX ||
+      (content && performance.now() - this.lastContentFlushAt >= CHUNK_FLUSH_MS)
+    ) {
+      void this.flush();
+    } else {
+      this.timer ??= setTimeout(() => void this.flush(), CHUNK_FLUSH_MS);
+    }
   }
 
-  /** Writes what is pending; resolves when every batch so far is stored. */
+  /** Writes what is pending; resolves when every chunk written so far is stored. */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.length > 0) {
-      const chunks = coalesceChunks(this.pending.splice(0));
-      const seq = this.nextSeq++;
-      this.queue = this.queue.then(async () => {
-        try {
-          await this.db
-            .insert(aiGenerationChunks)
-            .values({ generationId: this.generationId, seq, chunks });
-          await notify(this.db, CHUNKS_CHANNEL, this.generationId);
-        } catch (error) {
-          this.onStoreError(error);
+    // One insert at a time: chunks written meanwhile join the next batch (so a slow database
+    // gets bigger batches, not a growing queue of small ones).
+    if (this.draining) return this.draining.then(() => this.flush());
+    if (this.pending.length === 0) return Promise.resolve();
+    this.draining = this.drain();
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        if (this.pending.some((chunk) => chunk.type.endsWith("-delta"))) {
+          this.lastContentFlushAt = performance.now();
         }
-      });
+        const chunks = coalesceChunks(this.pending.splice(0));
+        const seq = this.nextSeq++;
+        try {
+          // One round trip: the NOTIFY is sent when the insert commits.
+          await this.db.execute(
+            sql`with inserted as (
+                  insert into ai_generation_chunks (generation_id, seq, chunks)
+                  values (${this.generationId}, ${seq}, ${JSON.stringify(chunks)}::jsonb)
+                  returning generation_id
+                )
+                select pg_notify(${CHUNKS_CHANNEL}, generation_id::text) from inserted`,
+          );
+        } catch (error) {
+          // Kept for the next flush under the same number: followers never see a gap.
+          this.pending.unshift(...chunks);
+          this.nextSeq = seq;
+          this.onStoreError(error);
+          break;
+        }
+        // More arrived while inserting: go on at once if its window has passed (no timer left).
+      } while (this.pending.length > 0 && !this.timer);
+    } finally {
+      this.draining = null;
     }
-    return this.queue;
   }
 }

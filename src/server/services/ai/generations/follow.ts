@@ -5,36 +5,43 @@
  * died (stale heartbeat) counts as ended. The follower going away never touches the generation.
  */
 import type { UIMessageChunk } from "ai";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
-import { aiGenerationChunks, aiGenerations } from "@/server/db/schema";
+import { queryRows } from "@/server/db/query-rows";
 import type { Database } from "@/server/db/types";
 import { subscribe } from "./channels";
 import { FOLLOW_POLL_MS, STALE_HEARTBEAT_MS } from "./config";
 import { ownedGeneration } from "./rows";
 
-/** Status as the follower sees it: a running generation of a dead process has ended. */
-async function readState(db: Database, generationId: string) {
-  const [row] = await db
-    .select({
-      status: aiGenerations.status,
-      stale: sql<boolean>`${aiGenerations.heartbeatAt} < now() - make_interval(secs => ${STALE_HEARTBEAT_MS / 1000})`,
-    })
-    .from(aiGenerations)
-    .where(eq(aiGenerations.id, generationId));
-  if (!row) return { ended: true, died: false };
-  const died = row.status === "running" && row.stale;
-  return { ended: row.status !== "running" || died, died };
+interface FollowRead {
+  /** The generation has ended, or its process died (stale heartbeat). */
+  ended: boolean;
+  died: boolean;
+  batches: { seq: number; chunks: UIMessageChunk[] }[];
 }
 
-async function readBatches(db: Database, generationId: string, fromSeq: number) {
-  return db
-    .select({ seq: aiGenerationChunks.seq, chunks: aiGenerationChunks.chunks })
-    .from(aiGenerationChunks)
-    .where(
-      and(eq(aiGenerationChunks.generationId, generationId), gte(aiGenerationChunks.seq, fromSeq)),
-    )
-    .orderBy(asc(aiGenerationChunks.seq));
+/**
+ * The status and the batches from `fromSeq`, in one statement (one snapshot): if the status has
+ * ended there, every batch is there too, since the runner stores them all before the status.
+ */
+async function readFrom(db: Database, generationId: string, fromSeq: number): Promise<FollowRead> {
+  const [row] = await queryRows<{ status: string; stale: boolean; batches: unknown }>(
+    db,
+    sql`select g.status,
+               g.heartbeat_at < now() - make_interval(secs => ${STALE_HEARTBEAT_MS / 1000}) as stale,
+               coalesce((
+                 select json_agg(json_build_object('seq', c.seq, 'chunks', c.chunks) order by c.seq)
+                 from ai_generation_chunks c
+                 where c.generation_id = g.id and c.seq >= ${fromSeq}
+               ), '[]'::json) as batches
+        from ai_generations g where g.id = ${generationId}`,
+  );
+  if (!row) return { ended: true, died: false, batches: [] };
+  const batches = (
+    typeof row.batches === "string" ? JSON.parse(row.batches) : row.batches
+  ) as FollowRead["batches"];
+  const died = row.status === "running" && row.stale;
+  return { ended: row.status !== "running" || died, died, batches };
 }
 
 export async function followGeneration(
@@ -82,15 +89,16 @@ export async function followGeneration(
             return;
           }
           woken = false;
-          // Status first: every batch of an ended generation is committed before its status.
-          const state = await readState(db, generationId);
-          const batches = await readBatches(db, generationId, nextSeq);
+          const state = await readFrom(db, generationId, nextSeq);
+          const { batches } = state;
+          let delivered = 0;
           for (const batch of batches) {
             if (batch.seq !== nextSeq) break; // a gap is a batch still being written
-            for (const chunk of batch.chunks as UIMessageChunk[]) controller.enqueue(chunk);
+            for (const chunk of batch.chunks) controller.enqueue(chunk);
             nextSeq += 1;
+            delivered += 1;
           }
-          if (state.ended && (batches.length === 0 || state.died)) {
+          if (state.ended && (delivered === 0 || state.died)) {
             if (state.died) {
               const failure = {
                 code: ERROR_CODES.aiStreamInterrupted,
@@ -103,7 +111,7 @@ export async function followGeneration(
             controller.close();
             return;
           }
-          if (batches.length > 0) return;
+          if (delivered > 0) return;
           await sleep();
         }
       } catch (error) {
