@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the tests */
 /**
  * POST /api/ai/chat end to end with the offline planner, through the real route, runner and
  * database: the reply streams as SSE into a new thread (named in x-thread-id) and is stored;
