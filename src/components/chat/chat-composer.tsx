@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { AI_MESSAGE_MAX_LENGTH } from "@/lib/ai/ai-rules";
-import { creditsForTokens, estimateTokens, type AiModelInfo } from "@/lib/ai/models";
+import { estimateTokensForLength, maxGenerationCredits, type AiModelInfo } from "@/lib/ai/models";
 import { GENERATION_MODES, GENERATION_MODE_LABELS, type GenerationMode } from "@/lib/ai/modes";
 import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/error-catalogue";
 
@@ -25,6 +25,8 @@ export interface ChatComposerProps {
   busy: boolean;
   onSend(text: string, attachments: UploadedAttachment[]): void;
   onStop(): void;
+  /** Characters of the conversation so far: sent again with the message, so part of the cost. */
+  contextChars?: number;
   /** Hide the mode picker (the plan panel chats in its own modes too, so usually shown). */
   compact?: boolean;
 }
@@ -39,15 +41,16 @@ export function ChatComposer({
   onSend,
   onStop,
   compact = false,
+  contextChars = 0,
 }: ChatComposerProps) {
   const id = useId();
   const [text, setText] = useState("");
   const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
   const model = models.find((entry) => entry.id === modelId) ?? models[0];
   const cost = model
-    ? creditsForTokens(model.price, {
-        inputTokens: estimateTokens(text),
-        outputTokens: model.maxOutputTokens,
+    ? maxGenerationCredits(model, {
+        inputTokens: estimateTokensForLength(contextChars + text.length),
+        maxOutputTokens: model.maxOutputTokens,
       })
     : 0;
   const canSend = !busy && (text.trim().length > 0 || attachments.length > 0);

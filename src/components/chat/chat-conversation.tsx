@@ -21,7 +21,7 @@ import { insufficientCreditsDetailsOf } from "@/lib/credits/insufficient-credits
 import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
 import { useTRPC } from "@/trpc/react";
 import { ChatComposer } from "./chat-composer";
-import { ChatMessage } from "./chat-message";
+import { ChatMessage, messageText } from "./chat-message";
 import {
   ChatRequestError,
   ChatSession,
@@ -226,6 +226,7 @@ export function ChatConversation({
           onSend={send}
           onStop={() => void stopReply()}
           compact={compact}
+          contextChars={messages.reduce((sum, message) => sum + messageText(message).length, 0)}
         />
       </div>
     </div>
