@@ -111,6 +111,13 @@ async function shootChat(page: Page, suffix: string) {
   await send(page, "Draw a flowchart of our client onboarding: call, proposal, contract, kickoff");
   await page.waitForURL(/\/ai\/thread\/[\w-]+$/);
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 30_000 });
+  // The reply's Mermaid block is drawn by the Diagrams renderer, and the thread is listed.
+  await expect(log(page).locator("svg[id]").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Chat history" })
+      .getByRole("link", { name: /^Draw a flowchart/ }),
+  ).toBeVisible();
   await page.screenshot({ path: `${DIR}/ai-thread-${suffix}.png` });
 
   const plan = await createPlanViaApi(page.request, {

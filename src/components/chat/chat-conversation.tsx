@@ -78,7 +78,11 @@ export function ChatConversation({
         planId,
         modelId,
         mode,
-        onThread: (id) => onThreadCreated?.(id),
+        onThread: (id) => {
+          onThreadCreated?.(id);
+          // The new thread belongs at the top of the history at once, not after the reply.
+          void queryClient.invalidateQueries({ queryKey: trpc.aiThreads.list.pathKey() });
+        },
       }),
   );
   const [transport] = useState(() => createChatTransport(session));
