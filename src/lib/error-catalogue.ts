@@ -548,6 +548,7 @@ export const ATTACHMENT_TEXT = {
   uploadFailed: "The file could not be uploaded. Check your connection and try again.",
   attach: "Attach files",
   remove: (name: string) => `Remove ${name}`,
+  cancelUpload: (name: string) => `Cancel uploading ${name}`,
   uploading: (name: string, percent: number) => `Uploading ${name}: ${percent}%`,
   tooManyFiles: (max: number) => `You can attach up to ${max} files to one message.`,
   /** Said to a model that cannot see images, in place of the image. */
