@@ -543,6 +543,8 @@ export const ATTACHMENT_TEXT = {
   empty: "This file is empty.",
   unreadable: "This document could not be read. It may be damaged or password-protected.",
   tooManyUploads: "Too many files uploaded in a short time. Wait a few minutes and try again.",
+  readingBusy:
+    "Too many documents are being read right now. Wait for your other uploads to finish and try again.",
   notMultipart: "Send the file as multipart/form-data in a field named `file`.",
   noFile: "Choose a file to attach.",
   uploadFailed: "The file could not be uploaded. Check your connection and try again.",

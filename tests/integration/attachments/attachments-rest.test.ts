@@ -10,6 +10,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ATTACHMENT_MAX_BYTES } from "@/lib/ai/ai-rules";
 import { ATTACHMENT_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { ATTACHMENT_CONTENT_SECURITY_POLICY } from "@/lib/security/security-headers";
 import { aiAttachments, requestLimits, users } from "@/server/db/schema";
 import { ATTACHMENT_UPLOAD_LIMIT } from "@/server/services/accounts/request-limits";
 import { ATTACHMENT_MAX_MEGABYTES } from "@/server/services/attachments/attachment-errors";
@@ -266,7 +267,7 @@ describe("GET and DELETE /api/ai/attachments/{id}", () => {
       "content-type": "image/png",
       "content-disposition": `inline; filename="pixel.png"; filename*=UTF-8''pixel.png`,
       "x-content-type-options": "nosniff",
-      "content-security-policy": "sandbox",
+      "content-security-policy": ATTACHMENT_CONTENT_SECURITY_POLICY,
       "cache-control": "private, no-store",
     });
   });

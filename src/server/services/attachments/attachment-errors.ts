@@ -18,5 +18,6 @@ export const attachmentErrors = {
   markup: () => rejected(415, ATTACHMENT_TEXT.markup),
   empty: () => rejected(422, ATTACHMENT_TEXT.empty),
   unreadable: () => rejected(422, ATTACHMENT_TEXT.unreadable),
+  readingBusy: () => new AppError(ERROR_CODES.rateLimited, 429, ATTACHMENT_TEXT.readingBusy),
   tooManyUploads: () => new AppError(ERROR_CODES.rateLimited, 429, ATTACHMENT_TEXT.tooManyUploads),
 };

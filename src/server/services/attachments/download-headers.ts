@@ -3,6 +3,7 @@
  * browser (nosniff), in a sandbox (no scripts, no same-origin access even if opened directly),
  * as a download unless it is an image, and never stored by a browser or proxy.
  */
+import { ATTACHMENT_CONTENT_SECURITY_POLICY } from "@/lib/security/security-headers";
 import { isImageType } from "./detect-type";
 
 export const ATTACHMENT_CACHE_CONTROL = "private, no-store";
@@ -27,7 +28,8 @@ export function attachmentDownloadHeaders(file: {
     "Content-Length": String(file.bytes.byteLength),
     "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", file.name),
     "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "sandbox",
+    // next.config.ts sends the same policy for this path (its headers replace a route's).
+    "Content-Security-Policy": ATTACHMENT_CONTENT_SECURITY_POLICY,
     "Cache-Control": ATTACHMENT_CACHE_CONTROL,
   });
 }

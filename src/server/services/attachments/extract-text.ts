@@ -30,7 +30,11 @@ async function readDocument(userId: string, filename: string, bytes: Uint8Array)
   } catch (error) {
     // A scanned PDF has no text layer: still a fine attachment for models that read files.
     if (isAppError(error) && error.code === ERROR_CODES.nothingToImport) return "";
-    // Limits (pages, time, memory, busy) keep the import's own message; damage is ours.
+    // The import's queue limits speak of imports: say it in attachment words.
+    if (isAppError(error) && error.code === ERROR_CODES.rateLimited) {
+      throw attachmentErrors.readingBusy();
+    }
+    // Limits of one document (pages, text, time, memory) keep the import's own message.
     if (isAppError(error) && error.code !== ERROR_CODES.unreadableFile) throw error;
     throw attachmentErrors.unreadable();
   }

@@ -25,7 +25,10 @@ export function GET(request: Request, context: RouteContext) {
   })(request);
 }
 
-/** DELETE /api/ai/attachments/{id} → 204: the row and the stored object. */
+/**
+ * DELETE /api/ai/attachments/{id} → 204: the row and the stored object. Like every REST
+ * state change, it must come from this site with `Content-Type: application/json`.
+ */
 export function DELETE(request: Request, context: RouteContext) {
   return restHandler(async () => {
     const ctx = await accountsContextFor(request);
