@@ -16,7 +16,7 @@ import { makePdf, PDF_TEXT, PNG, text } from "../../helpers/attachment-files";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 import { startAppOnTestTarget } from "../../helpers/trpc-http";
 
-const { appDb, confirmedUserCookie } = await startAppOnTestTarget();
+const { appDb, confirmedUserCookie, routes } = await startAppOnTestTarget();
 const uploadRoute = (await import("@/app/api/ai/attachments/route")).POST;
 const { attachmentsForModel, getAttachments } = await import("@/server/services/attachments");
 const { fileStorage } = await import("@/server/services/storage");
@@ -191,6 +191,33 @@ describe("attachments router", () => {
     expect(await storage.get(row!.storageKey)).not.toBeNull();
     await owner.caller.attachments.delete({ id: long });
     expect(await storage.get(row!.storageKey)).toBeNull();
-    expect((await owner.caller.attachments.list({ page: 1 })).total).toBe(3);
+    expect((await owner.caller.attachments.list({ page: 1 })).total).toBe(ownersBefore);
+  });
+});
+
+describe("deleting an account", () => {
+  it("deletes the account's stored files with its rows", async () => {
+    const leaving = await signedIn("model-leaving@example.com");
+    const id = await upload(leaving.cookie, "mine.txt", text("goodbye"));
+    const [row] = await (
+      await appDb()
+    )
+      .select()
+      .from(aiAttachments)
+      .where(eq(aiAttachments.id, id));
+    const storage = fileStorage();
+    expect(await storage.get(row!.storageKey)).not.toBeNull();
+    const ownersBefore = (await owner.caller.attachments.list({ page: 1 })).total;
+    const response = await routes.deleteAccount(
+      new Request(`${APP_ORIGIN}/api/auth/delete`, {
+        method: "DELETE",
+        headers: { origin: APP_ORIGIN, cookie: leaving.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ password: PASSWORD }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await storage.get(row!.storageKey)).toBeNull();
+    // Other accounts' files stay.
+    expect((await owner.caller.attachments.list({ page: 1 })).total).toBe(ownersBefore);
   });
 });
