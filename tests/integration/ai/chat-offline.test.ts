@@ -8,13 +8,15 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
-import { aiMessages, aiThreads } from "@/server/db/schema";
+import { AI_CHAT_TEXT, ATTACHMENT_TEXT } from "@/lib/error-catalogue";
+import { aiMessages, aiThreads, users } from "@/server/db/schema";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 
 const { appDb, confirmedUserCookie } = await startInMemoryApp();
 const { POST: chatRoute } = await import("@/app/api/ai/chat/route");
+const { uploadAttachment } = await import("@/server/services/attachments");
+const { fileStorage } = await import("@/server/services/storage");
 
 function chatRequest(cookie: string, body: unknown) {
   return new Request(`${APP_ORIGIN}/api/ai/chat`, {
@@ -151,5 +153,50 @@ describe("POST /api/ai/chat with the offline planner", () => {
         { timeout: 20_000 },
       )
       .toBe(1);
+  });
+
+  it("an attachment is stored as a file part of the user's message; another user's is 404 and creates nothing", async () => {
+    const db = await appDb();
+    const [me] = await db.select().from(users).where(eq(users.email, "chat-offline@example.com"));
+    const bytes = new TextEncoder().encode("Budget: $4,000. Deadline: June.");
+    const mine = await uploadAttachment(db, fileStorage(), {
+      userId: me!.id,
+      filename: "brief.txt",
+      bytes,
+    });
+    const { threadId } = await chat(cookie, {
+      trigger: "submit",
+      message: { text: "Read my brief", attachmentIds: [mine.id] },
+    });
+    const [question] = await stored(threadId);
+    expect(question!.parts).toEqual([
+      {
+        type: "file",
+        mediaType: "text/plain",
+        filename: "brief.txt",
+        url: `/api/ai/attachments/${mine.id}`,
+      },
+      { type: "text", text: "Read my brief" },
+    ]);
+
+    const otherCookie = await confirmedUserCookie(
+      "chat-other@example.com",
+      "chat other password 1",
+    );
+    const threadsBefore = (await db.select().from(aiThreads)).length;
+    const refused = await chatRoute(
+      chatRequest(otherCookie, {
+        trigger: "submit",
+        modelId: OFFLINE_MODEL_ID,
+        mode: "chat",
+        message: { text: "Whose brief is this?", attachmentIds: [mine.id] },
+      }),
+    );
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      ATTACHMENT_TEXT.notFound,
+    );
+    expect(refused.headers.get(THREAD_ID_HEADER)).toBeNull();
+    expect((await db.select().from(aiThreads)).length).toBe(threadsBefore);
   });
 });

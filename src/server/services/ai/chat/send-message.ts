@@ -43,6 +43,11 @@ export async function sendChatMessage(
   onThread?: (threadId: string) => void,
 ): Promise<ChatTurn> {
   const model = requireModel(input.modelId);
+  // Checked before anything is stored: another user's attachment id creates no thread.
+  const attachments =
+    input.trigger === "submit"
+      ? await getAttachments(db, { userId, attachmentIds: input.message?.attachmentIds ?? [] })
+      : [];
   const thread = input.threadId
     ? await findOwnedThread(db, userId, input.threadId)
     : await createThread(db, userId, { modelId: model.id, mode: input.mode, planId: input.planId });
@@ -51,10 +56,6 @@ export async function sendChatMessage(
 
   const text = input.message?.text ?? "";
   if (input.trigger === "submit") {
-    const attachments = await getAttachments(db, {
-      userId,
-      attachmentIds: input.message?.attachmentIds ?? [],
-    });
     await appendUserMessage(db, userId, thread.id, userMessageParts(text, attachments));
   } else if (input.trigger === "edit") {
     await editUserMessage(db, userId, thread.id, input.editMessageId!, text);
