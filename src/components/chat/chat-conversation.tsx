@@ -179,6 +179,9 @@ export function ChatConversation({
 
   const lastAssistant = messages.findLastIndex((message) => message.role === "assistant");
   const lastIsUser = messages.at(-1)?.role === "user";
+  // A failed reply stored with its error note already says what went wrong.
+  const lastShowsError =
+    messages.at(-1)?.parts.some((part) => part.type === "data-generation-error") ?? false;
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -204,7 +207,7 @@ export function ChatConversation({
         {status === "submitted" && (
           <p className="animate-pulse text-sm text-muted-foreground">{AI_CHAT_TEXT.thinking}</p>
         )}
-        {failure && !busy && (
+        {failure && !busy && !lastShowsError && (
           <Alert tone="error">
             <span>{failure}</span>
             {lastIsUser && (

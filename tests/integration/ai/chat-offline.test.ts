@@ -103,6 +103,14 @@ describe("POST /api/ai/chat with the offline planner", () => {
     });
     expect(drawn.text).toContain("```mermaid");
     expect(drawn.text).not.toContain(AI_CHAT_TEXT.diagramMissing);
+    // The thread remembers the mode and model it was last used with.
+    const [thread] = await (
+      await appDb()
+    )
+      .select()
+      .from(aiThreads)
+      .where(eq(aiThreads.id, drawn.threadId));
+    expect([thread!.mode, thread!.modelId]).toEqual(["diagram", OFFLINE_MODEL_ID]);
   });
 
   it("regenerate replaces the last reply; edit replaces the text and what followed", async () => {

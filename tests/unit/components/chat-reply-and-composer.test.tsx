@@ -7,8 +7,11 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatComposer } from "@/components/chat/chat-composer";
+import { ChatRequestError } from "@/components/chat/chat-transport";
 import { MarkdownReply } from "@/components/chat/markdown-reply";
 import { OFFLINE_MODEL_ID, type AiModelInfo } from "@/lib/ai/models";
+import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
+import { insufficientCreditsDetailsOf } from "@/lib/credits/insufficient-credits";
 import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/error-catalogue";
 
 afterEach(cleanup);
@@ -110,5 +113,22 @@ describe("ChatComposer", () => {
     renderComposer("openai:gpt-5");
     // 2,000 output tokens at 5 credits per 1,000 (no text yet).
     expect(screen.getByTestId("chat-cost").textContent).toBe(AI_TEXT.costEstimate(10));
+  });
+});
+
+describe("ChatRequestError", () => {
+  it("carries a 402 refusal so the insufficient-credits dialog can read its figures", () => {
+    const details = { balance: 3, available: 3, needed: 64 };
+    const error = new ChatRequestError(402, {
+      code: INSUFFICIENT_CREDITS,
+      message: "Not enough credits",
+      details,
+    });
+    expect(insufficientCreditsDetailsOf(error)).toEqual(details);
+    expect(
+      insufficientCreditsDetailsOf(
+        new ChatRequestError(429, { code: "AI_TOO_MANY_REQUESTS", message: "Wait" }),
+      ),
+    ).toBeNull();
   });
 });
