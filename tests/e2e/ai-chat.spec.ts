@@ -111,13 +111,20 @@ async function shootChat(page: Page, suffix: string) {
   await send(page, "Draw a flowchart of our client onboarding: call, proposal, contract, kickoff");
   await page.waitForURL(/\/ai\/thread\/[\w-]+$/);
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 30_000 });
-  // The reply's Mermaid block is drawn by the Diagrams renderer, and the thread is listed.
+  // The reply's Mermaid block is drawn by the Diagrams renderer, and the thread is listed (in
+  // the drawer on a phone).
   await expect(log(page).locator("svg[id]").first()).toBeVisible();
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  if (phone) await page.getByRole("button", { name: "Chat history" }).click();
   await expect(
     page
       .getByRole("navigation", { name: "Chat history" })
       .getByRole("link", { name: /^Draw a flowchart/ }),
   ).toBeVisible();
+  if (phone) {
+    await page.screenshot({ path: `${DIR}/ai-history-drawer-${suffix}.png` });
+    await page.keyboard.press("Escape");
+  }
   await page.screenshot({ path: `${DIR}/ai-thread-${suffix}.png` });
 
   const plan = await createPlanViaApi(page.request, {
