@@ -552,6 +552,10 @@ export const COVER_LETTER_TEXT = {
     `A cover letter can be at most ${max.toLocaleString("en-US")} characters.`,
   emptyLetter: "The model wrote no letter. Nothing was charged; please try again.",
   untitled: "Cover letter",
+  generateFailed: "The cover letter could not be started. Please try again.",
+  deleteFailed: "The cover letter could not be deleted. Please try again.",
+  loadFailed: "The cover letters could not be loaded.",
+  noLetters: "No cover letters for this plan yet.",
 } as const;
 
 /** Attachments of chat messages and briefs. */
