@@ -131,9 +131,6 @@ describe(`plan tools on ${describeTarget()}`, () => {
       before: "old words here",
       after: "new words here",
       reason: "Clearer",
-      status: "open",
-      createdAt: expect.any(Date),
-      resolvedAt: null,
     });
     const added = await callTool(tools, PLAN_TOOL_NAMES.proposeNewSection, {
       title: "Maintenance",

@@ -67,6 +67,12 @@ function toView(row: ProposalRow): ProposalView {
   };
 }
 
+/** The tool's output: what the chat renders as a ProposalCard (JSON-safe, no dates). */
+function toProposalData(row: ProposalRow): SectionProposalData {
+  const { proposalId, planId, sectionId, title, before, after, reason } = toView(row);
+  return { proposalId, planId, sectionId, title, before, after, reason };
+}
+
 function proposalNotFound(): AppError {
   return new AppError(ERROR_CODES.notFound, 404, AI_PANEL_TEXT.proposalNotFound);
 }
@@ -105,7 +111,7 @@ export async function proposeSectionChange(
       generationId: context.generationId ?? null,
     })
     .returning();
-  return toView(row!);
+  return toProposalData(row!);
 }
 
 /** Stores a proposed new section (appended at the end when applied). */
@@ -128,7 +134,7 @@ export async function proposeNewSection(
       generationId: context.generationId ?? null,
     })
     .returning();
-  return toView(row!);
+  return toProposalData(row!);
 }
 
 /** The open proposals of the owner's plan, newest first. */
