@@ -1,11 +1,14 @@
 "use client";
 /**
  * "Write a cover letter": the job post, tone, length and model, then the letter streams in
- * (CoverLetterStream) and opens for editing when it is stored. A refusal for lack of credits
+ * (CoverLetterStream) and opens for editing when it is stored. The generation's id is kept in the
+ * address (?generation=…), so a reload or a closed tab comes back to the same letter being
+ * written (generations run on the server whatever the page does). A refusal for lack of credits
  * opens the low-balance dialog on its own (every tRPC refusal with INSUFFICIENT_CREDITS does).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { firstFieldError, readApiError } from "@/components/settings/api-error";
 import { Alert } from "@/components/ui/alert";
@@ -26,6 +29,8 @@ import { LENGTH_LABELS, TONE_LABELS } from "./cover-letter-labels";
 import { CoverLetterModelField } from "./cover-letter-model-field";
 import { CoverLetterStream } from "./cover-letter-stream";
 
+const GENERATION_PARAM = "generation";
+
 export function CoverLetterForm({ planId }: { planId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -33,7 +38,13 @@ export function CoverLetterForm({ planId }: { planId: string }) {
   const [tone, setTone] = useState<CoverLetterTone>("professional");
   const [length, setLength] = useState<CoverLetterLength>("medium");
   const [modelId, setModelId] = useState<string | null>(null);
-  const [generationId, setGenerationId] = useState<string | null>(null);
+  const router = useRouter();
+  const pathname = usePathname();
+  const generationId = useSearchParams().get(GENERATION_PARAM);
+  const setGenerationId = (id: string | null) =>
+    router.replace(id ? `${pathname}?${GENERATION_PARAM}=${encodeURIComponent(id)}` : pathname, {
+      scroll: false,
+    });
   const generate = useMutation(trpc.coverLetters.generate.mutationOptions());
   const failure = generate.error ? readApiError(generate.error) : null;
 
