@@ -6,7 +6,7 @@
  * written (generations run on the server whatever the page does). A refusal for lack of credits
  * opens the low-balance dialog on its own (every tRPC refusal with INSUFFICIENT_CREDITS does).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -17,6 +17,10 @@ import { Field } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { JOB_POST_MAX_LENGTH } from "@/lib/ai/ai-rules";
+import {
+  COVER_LETTER_PROMPT_OVERHEAD_CHARS,
+  coverLetterMaxOutputTokens,
+} from "@/lib/ai/assistant-schemas";
 import {
   COVER_LETTER_LENGTHS,
   COVER_LETTER_TONES,
@@ -45,6 +49,12 @@ export function CoverLetterForm({ planId }: { planId: string }) {
     router.replace(id ? `${pathname}?${GENERATION_PARAM}=${encodeURIComponent(id)}` : pathname, {
       scroll: false,
     });
+  // The plan's text is part of the prompt: its length feeds the cost estimate.
+  const plan = useQuery(trpc.plan.get.queryOptions({ id: planId }, { staleTime: 60_000 }));
+  const planChars = (plan.data?.sections ?? []).reduce(
+    (total, section) => total + section.title.length + section.body.length + 8,
+    (plan.data?.title.length ?? 0) + (plan.data?.summary.length ?? 0),
+  );
   const generate = useMutation(trpc.coverLetters.generate.mutationOptions());
   const failure = generate.error ? readApiError(generate.error) : null;
 
@@ -129,7 +139,12 @@ export function CoverLetterForm({ planId }: { planId: string }) {
           )}
         </Field>
       </div>
-      <CoverLetterModelField value={modelId} onChange={setModelId} />
+      <CoverLetterModelField
+        value={modelId}
+        onChange={setModelId}
+        promptChars={jobPost.length + planChars + COVER_LETTER_PROMPT_OVERHEAD_CHARS}
+        maxOutputTokens={coverLetterMaxOutputTokens(length)}
+      />
       {failure && !firstFieldError(failure, "jobPost") && (
         <Alert tone="error">{failure.message ?? COVER_LETTER_TEXT.generateFailed}</Alert>
       )}

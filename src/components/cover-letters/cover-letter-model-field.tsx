@@ -1,34 +1,55 @@
 "use client";
 /**
- * The model a cover letter is written with. Until the generation runner's `ai.models` and
- * `ai.estimate` are on this branch it offers the offline planner only (always present, free).
+ * The model a cover letter is written with, from the models this server offers (ai.models; the
+ * offline planner is always among them), and what the letter can cost at most with it
+ * (ai.estimate — the same figure the credits hold reserves).
  */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Field } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { OFFLINE_MODEL_ID, OFFLINE_MODEL_LABEL } from "@/lib/ai/models";
 import { AI_TEXT } from "@/lib/error-catalogue";
+import { useTRPC } from "@/trpc/react";
 
 export function CoverLetterModelField({
   value,
   onChange,
+  promptChars,
+  maxOutputTokens,
 }: {
   value: string | null;
   onChange: (modelId: string) => void;
+  promptChars: number;
+  maxOutputTokens: number;
 }) {
+  const trpc = useTRPC();
+  const models = useQuery(trpc.ai.models.queryOptions(undefined, { staleTime: 60_000 }));
+  const defaultModelId = models.data?.defaultModelId ?? null;
   useEffect(() => {
-    if (value === null) onChange(OFFLINE_MODEL_ID);
-  }, [value, onChange]);
+    if (value === null && defaultModelId) onChange(defaultModelId);
+  }, [value, defaultModelId, onChange]);
+  const estimate = useQuery(
+    trpc.ai.estimate.queryOptions(
+      { modelId: value ?? "", promptChars, maxOutputTokens },
+      { enabled: value !== null, placeholderData: keepPreviousData },
+    ),
+  );
+  const cost = estimate.data ? AI_TEXT.costEstimate(estimate.data.credits) : "…";
   return (
-    <Field label="Model" description={AI_TEXT.costEstimate(0)}>
+    <Field label="Model" description={<span data-testid="cover-letter-cost">Cost: {cost}</span>}>
       {(control) => (
         <NativeSelect
           {...control}
           name="modelId"
-          value={value ?? OFFLINE_MODEL_ID}
+          value={value ?? ""}
+          disabled={!models.data}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value={OFFLINE_MODEL_ID}>{OFFLINE_MODEL_LABEL}</option>
+          {(models.data?.models ?? []).map((model) => (
+            <option key={model.id} value={model.id}>
+              {model.label}
+            </option>
+          ))}
         </NativeSelect>
       )}
     </Field>

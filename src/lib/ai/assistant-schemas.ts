@@ -5,7 +5,12 @@
 import { z } from "zod";
 import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
 import { JOB_POST_MAX_LENGTH } from "@/lib/ai/ai-rules";
-import { COVER_LETTER_LENGTHS, COVER_LETTER_TONES } from "@/lib/ai/modes";
+import {
+  COVER_LETTER_LENGTHS,
+  COVER_LETTER_TONES,
+  COVER_LETTER_WORDS,
+  type CoverLetterLength,
+} from "@/lib/ai/modes";
 import { planIdField } from "@/lib/plans/plan-schemas";
 
 /** Characters of a proposal's reason (what the model says it changed and why). */
@@ -14,6 +19,17 @@ export const PROPOSAL_REASON_MAX_LENGTH = 1_000;
 export const COVER_LETTER_BODY_MAX_LENGTH = 20_000;
 /** Characters of a cover letter's title (taken from the job post's first line). */
 export const COVER_LETTER_TITLE_MAX_LENGTH = 120;
+/**
+ * Output tokens a cover letter of this length may use: about two tokens a word over its longest
+ * length plus room for the greeting and sign-off. It caps the generation, and so the credits it
+ * reserves (a letter never needs a model's whole output limit).
+ */
+export function coverLetterMaxOutputTokens(length: CoverLetterLength): number {
+  return COVER_LETTER_WORDS[length].max * 2 + 200;
+}
+/** Characters of instructions around the plan and the job post (for the cost estimate). */
+export const COVER_LETTER_PROMPT_OVERHEAD_CHARS = 1_500;
+
 /** Open proposals listed for a plan, newest first. */
 export const PROPOSAL_LIST_LIMIT = 50;
 

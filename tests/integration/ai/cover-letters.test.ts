@@ -11,6 +11,7 @@ import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
 import type { GenerationOutcome } from "@/server/services/ai/generations";
 import { coverLetterHooks } from "@/server/services/cover-letters/generate";
 import { titleFromJobPost } from "@/server/services/cover-letters/cover-letters";
+import { followToEnd, textOf } from "./generations-kit";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, OWNER, STRANGER, usePlansApi } from "../plans/plans-test-kit";
 import { planWithSections } from "./assistant-test-kit";
@@ -66,6 +67,30 @@ describe(`cover letters on ${describeTarget()}`, () => {
     expect(await owner.coverLetters.list({ planId: plan.id })).toEqual([
       expect.objectContaining({ id, title: "Need a Shopify developer" }),
     ]);
+  });
+
+  it("generate runs the offline planner through the runner: the letter streams, is stored, and the stream names it", async () => {
+    const owner = await api.owner();
+    const plan = await planWithSections(owner, "Tea shop relaunch", [
+      "Leaf & Co. needs a Shopify store with subscriptions.",
+    ]);
+    const { generationId } = await owner.coverLetters.generate({
+      planId: plan.id,
+      jobPost: JOB_POST,
+      tone: "confident",
+      length: "short",
+      modelId: OFFLINE_MODEL_ID,
+    });
+    const chunks = await followToEnd(api.db, OWNER.id, generationId);
+    const result = chunks.find((chunk) => chunk.type === "data-result") as
+      { data: { kind: string; coverLetterId: string } } | undefined;
+    expect(result?.data.kind).toBe("cover_letter");
+    const letter = await owner.coverLetters.get({ coverLetterId: result!.data.coverLetterId });
+    expect(letter).toMatchObject({ planId: plan.id, tone: "confident", length: "short" });
+    expect(letter.body).toBe(textOf(chunks).trim());
+    expect(letter.body).toContain(OWNER.name);
+    // The stranger cannot follow the owner's generation.
+    await expect(followToEnd(api.db, STRANGER.id, generationId)).rejects.toThrow();
   });
 
   it("stores nothing for a failed or stopped generation; an empty letter fails it", async () => {

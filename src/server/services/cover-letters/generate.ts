@@ -8,7 +8,10 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import type { GenerateCoverLetterInput } from "@/lib/ai/assistant-schemas";
-import { COVER_LETTER_BODY_MAX_LENGTH } from "@/lib/ai/assistant-schemas";
+import {
+  COVER_LETTER_BODY_MAX_LENGTH,
+  coverLetterMaxOutputTokens,
+} from "@/lib/ai/assistant-schemas";
 import { COVER_LETTER_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import { profiles, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -16,7 +19,9 @@ import {
   startGeneration,
   type GenerationHooks,
   type GenerationOutcome,
+  type GenerationWriter,
 } from "@/server/services/ai/generations";
+import type { GenerationResultData } from "@/lib/ai/stream-data";
 import type { OfflinePlanContext } from "@/server/services/ai/offline/offline-task";
 import { coverLetterMessages, coverLetterSystem } from "@/server/services/ai/prompts/cover-letter";
 import { loadPlanWithSections } from "@/server/services/plans/plan-access";
@@ -43,7 +48,7 @@ export function coverLetterHooks(
   input: GenerateCoverLetterInput,
 ): GenerationHooks {
   return {
-    async onEnd(outcome: GenerationOutcome) {
+    async onEnd(outcome: GenerationOutcome, writer: GenerationWriter) {
       if (outcome.status !== "finished") return;
       const body = outcome.text.trim().slice(0, COVER_LETTER_BODY_MAX_LENGTH);
       if (body.length === 0) {
@@ -57,7 +62,10 @@ export function coverLetterHooks(
         length: input.length,
         modelId: input.modelId,
       });
-      return { kind: "cover_letter", coverLetterId: letter.id };
+      const result: GenerationResultData = { kind: "cover_letter", coverLetterId: letter.id };
+      // The client opens the letter when it sees this part (the runner stores `result` too).
+      writer.write({ type: "data-result", data: result });
+      return result;
     },
   };
 }
@@ -82,6 +90,7 @@ export async function startCoverLetter(
     modelId: input.modelId,
     system: coverLetterSystem({ tone: input.tone, length: input.length, authorName }),
     messages: coverLetterMessages(context, input.jobPost),
+    maxOutputTokens: coverLetterMaxOutputTokens(input.length),
     offlineTask: {
       kind: "cover_letter",
       plan: context,
