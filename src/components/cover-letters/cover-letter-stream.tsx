@@ -4,12 +4,14 @@
  * stored letter opens (the `data-result` part carries its id). A failure shows the catalogue's
  * message; Stop cancels the provider call.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useGenerationStream } from "@/components/ai/use-generation-stream";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { GenerationResultData } from "@/lib/ai/stream-data";
+import { useTRPC } from "@/trpc/react";
 import { coverLettersPath } from "./cover-letter-labels";
 
 export function CoverLetterStream({
@@ -23,6 +25,8 @@ export function CoverLetterStream({
   onDone: () => void;
 }) {
   const router = useRouter();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const stream = useGenerationStream(generationId);
   const result = stream.message?.parts.find(
     (part): part is { type: "data-result"; data: GenerationResultData } =>
@@ -31,8 +35,11 @@ export function CoverLetterStream({
   const letterId = result?.kind === "cover_letter" ? result.coverLetterId : null;
 
   useEffect(() => {
-    if (letterId) router.push(coverLettersPath(planId, letterId));
-  }, [letterId, planId, router]);
+    if (!letterId) return;
+    // The plan's list (cached before the letter existed) must show it on the way back.
+    void queryClient.invalidateQueries({ queryKey: trpc.coverLetters.list.queryKey({ planId }) });
+    router.push(coverLettersPath(planId, letterId));
+  }, [letterId, planId, router, queryClient, trpc]);
 
   const writing = stream.status === "connecting" || stream.status === "streaming";
   return (
