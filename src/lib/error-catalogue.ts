@@ -579,12 +579,41 @@ export const AI_PLAN_TEXT = {
 
 /** The assistant panel on /plan/{id} and its proposed changes. */
 export const AI_PANEL_TEXT = {
+  // Proposed changes (assistant tools, the proposal card)
+  proposalNotFound: "That suggested change could not be found.",
+  proposalResolved: "This suggestion was already applied or dismissed.",
+  proposalStaleApplied:
+    "Change applied. The section had been edited since the suggestion was made; your earlier text is in the plan's history.",
+  proposalDismissed: "Suggestion dismissed.",
+  proposalUndone: "Change undone.",
+  proposalApplyFailed: "The change could not be applied. Please try again.",
+  proposalUndoFailed: "The change could not be undone. Open the plan's history to restore it.",
+  toolPlanRefused:
+    "Refused: that plan is not the one open in this conversation, or it does not exist.",
+  toolSectionRefused: "Refused: that section is not part of the plan open in this conversation.",
+  toolTooManySections: "Refused: the plan already has the most sections a plan can have.",
   proposalApplied: "Change applied. Undo is in the plan's history.",
 } as const;
 
 /** Cover letters. */
 export const COVER_LETTER_TEXT = {
   saved: "Cover letter saved.",
+  notFound: "That cover letter could not be found.",
+  deleted: "Cover letter deleted.",
+  copied: "Cover letter copied.",
+  copyFailed: "The cover letter could not be copied. Select the text and copy it instead.",
+  saveFailed: "The cover letter could not be saved. Please try again.",
+  jobPostRequired: "Paste the job post the letter answers.",
+  jobPostTooLong: (max: number) =>
+    `A job post can be at most ${max.toLocaleString("en-US")} characters.`,
+  bodyTooLong: (max: number) =>
+    `A cover letter can be at most ${max.toLocaleString("en-US")} characters.`,
+  emptyLetter: "The model wrote no letter. Nothing was charged; please try again.",
+  untitled: "Cover letter",
+  generateFailed: "The cover letter could not be started. Please try again.",
+  deleteFailed: "The cover letter could not be deleted. Please try again.",
+  loadFailed: "The cover letters could not be loaded.",
+  noLetters: "No cover letters for this plan yet.",
 } as const;
 
 /** Attachments of chat messages and briefs. */
