@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { AI_CHAT_TEXT, ATTACHMENT_TEXT } from "@/lib/error-catalogue";
-import { aiMessages, aiThreads, users } from "@/server/db/schema";
+import { aiMessages, aiProposals, aiThreads, plans, users } from "@/server/db/schema";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 
@@ -206,5 +206,28 @@ describe("POST /api/ai/chat with the offline planner", () => {
     );
     expect(refused.headers.get(THREAD_ID_HEADER)).toBeNull();
     expect((await db.select().from(aiThreads)).length).toBe(threadsBefore);
+  });
+
+  it("a plan thread proposes changes through the plan tools; the proposal is in the stored reply", async () => {
+    const db = await appDb();
+    const [me] = await db.select().from(users).where(eq(users.email, "chat-offline@example.com"));
+    const [plan] = await db
+      .insert(plans)
+      .values({ ownerId: me!.id, title: "Bakery website" })
+      .returning({ id: plans.id });
+    const { threadId } = await chat(cookie, {
+      trigger: "submit",
+      planId: plan!.id,
+      message: { text: "Add a section about testing", attachmentIds: [] },
+    });
+    const [, reply] = await stored(threadId);
+    const proposal = (reply!.parts as { type: string; state?: string; output?: unknown }[]).find(
+      (part) => part.type === "tool-propose_new_section",
+    );
+    expect(proposal?.state).toBe("output-available");
+    const output = proposal!.output as { proposalId: string; planId: string };
+    expect(output.planId).toBe(plan!.id);
+    const [row] = await db.select().from(aiProposals).where(eq(aiProposals.id, output.proposalId));
+    expect(row).toMatchObject({ planId: plan!.id, userId: me!.id, status: "open" });
   });
 });
