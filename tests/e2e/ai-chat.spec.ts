@@ -140,6 +140,9 @@ async function shootChat(page: Page, suffix: string) {
   await send(page, "What is missing from this plan?");
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 30_000 });
   await expect(reply(page)).not.toBeEmpty();
+  // A change asked for in the panel comes back as a proposal card (diff, Apply, Dismiss).
+  await send(page, "Add a section about testing");
+  await expect(page.getByRole("button", { name: "Apply" })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${DIR}/plan-chat-panel-${suffix}.png` });
 }
 

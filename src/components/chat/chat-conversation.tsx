@@ -9,7 +9,7 @@
  */
 import { useChat } from "@ai-sdk/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { UploadedAttachment } from "@/components/ai/attachment-picker";
 import { useInsufficientCreditsDialog } from "@/components/credits/insufficient-credits-provider";
@@ -42,6 +42,9 @@ export interface ChatConversationProps {
   emptyState?: (send: (text: string) => void) => React.ReactNode;
   compact?: boolean;
 }
+
+/** How near the bottom (px) the conversation counts as "at the end" and keeps following. */
+const FOLLOW_BOTTOM_SLACK_PX = 80;
 
 function errorMessageOf(error: unknown): string {
   if (error instanceof ChatRequestError) return error.message;
@@ -123,6 +126,14 @@ export function ChatConversation({
 
   const busy = status === "submitted" || status === "streaming";
 
+  // The newest message stays in view while it streams, unless the reader scrolled up to read.
+  const logRef = useRef<HTMLDivElement>(null);
+  const followBottom = useRef(true);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && followBottom.current) log.scrollTop = log.scrollHeight;
+  }, [messages, status]);
+
   /** A turn's request options; a new turn clears the last failure. */
   function turn(options: ChatTurnOptions) {
     setFailure(null);
@@ -186,6 +197,12 @@ export function ChatConversation({
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div
+        ref={logRef}
+        onScroll={(event) => {
+          const log = event.currentTarget;
+          followBottom.current =
+            log.scrollHeight - log.scrollTop - log.clientHeight < FOLLOW_BOTTOM_SLACK_PX;
+        }}
         role="log"
         aria-label={AI_CHAT_TEXT.conversationLabel}
         aria-live="polite"
