@@ -143,6 +143,7 @@ async function shootChat(page: Page, suffix: string) {
   // A change asked for in the panel comes back as a proposal card (diff, Apply, Dismiss).
   await send(page, "Add a section about testing");
   await expect(page.getByRole("button", { name: "Apply" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Apply" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${DIR}/plan-chat-panel-${suffix}.png` });
 }
 
