@@ -3,10 +3,11 @@
  * registry whose OpenAI models are served by the local fake, and readers for the chunk stream.
  */
 import type { UIMessageChunk } from "ai";
-import { afterAll, beforeAll } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
 import { isAppError, type AppError } from "@/lib/app-error";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
-import { users } from "@/server/db/schema";
+import { creditHolds, users } from "@/server/db/schema";
 import type { Database, DatabaseHandle } from "@/server/db/types";
 import {
   followGeneration,
@@ -85,6 +86,15 @@ export function useGenerationsSetup() {
       return id;
     },
     balance: (userId: string) => getCreditBalance(kit.db, userId, NO_BONUS),
+    /** Charged nothing: the balance is whole, nothing held, the generation's hold released. */
+    async expectReleased(userId: string, generationId: string, credits = 100): Promise<void> {
+      expect(await kit.balance(userId)).toMatchObject({ balance: credits, held: 0 });
+      const [hold] = await kit.db
+        .select()
+        .from(creditHolds)
+        .where(eq(creditHolds.referenceId, generationId));
+      expect(hold?.status).toBe("released");
+    },
     start(request: Partial<GenerationRequest> & { userId: string }, options?: GenerationOptions) {
       return startGeneration(kit.db, chatRequest(request), options ?? kit.options());
     },
