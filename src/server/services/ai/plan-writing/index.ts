@@ -1,0 +1,3 @@
+export { startPlanGeneration, type StartPlanRequest } from "./start-plan";
+export { startSectionAction, type SectionActionRequest } from "./section-action";
+export { startDiagramGeneration, type DiagramRequest } from "./diagram";
