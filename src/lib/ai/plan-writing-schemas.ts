@@ -15,8 +15,29 @@ import { SECTION_ACTIONS } from "./modes";
 
 /** Characters of each optional brief answer (audience, budget, timeline). */
 export const BRIEF_FIELD_MAX_LENGTH = 500;
-/** Characters of a language name for 'translate'. */
-export const LANGUAGE_MAX_LENGTH = 60;
+/**
+ * Languages 'translate' offers. A closed list, not free text: the language is named inside the
+ * instructions, where user text must never go.
+ */
+export const TRANSLATION_LANGUAGES = [
+  "English",
+  "German",
+  "French",
+  "Spanish",
+  "Italian",
+  "Portuguese",
+  "Dutch",
+  "Polish",
+  "Swedish",
+  "Ukrainian",
+  "Turkish",
+  "Arabic",
+  "Hindi",
+  "Chinese",
+  "Japanese",
+  "Korean",
+] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 /** Characters of a validator message sent back for repair. */
 export const DIAGRAM_ERROR_MAX_LENGTH = 2_000;
 
@@ -42,7 +63,7 @@ export const startSectionActionInput = z
     planId: planIdField,
     sectionId: sectionIdField,
     action: z.enum(SECTION_ACTIONS),
-    language: z.string().trim().min(1).max(LANGUAGE_MAX_LENGTH).optional(),
+    language: z.enum(TRANSLATION_LANGUAGES).optional(),
     modelId: modelIdField,
   })
   .refine((input) => input.action !== "translate" || Boolean(input.language), {

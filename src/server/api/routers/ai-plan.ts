@@ -3,8 +3,10 @@ import {
   startPlanInput,
   startSectionActionInput,
 } from "@/lib/ai/plan-writing-schemas";
+import { planRefInput } from "@/lib/plans/plan-schemas";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import {
+  keepRevisionBeforeSectionAction,
   startDiagramGeneration,
   startPlanGeneration,
   startSectionAction,
@@ -18,6 +20,12 @@ export const aiPlanRouter = createTRPCRouter({
   startSectionAction: protectedProcedure
     .input(startSectionActionInput)
     .mutation(({ ctx, input }) => startSectionAction(ctx.db, ctx.session.user.id, input)),
+  /** Called when a suggestion is accepted, before the editor saves it. */
+  keepRevision: protectedProcedure
+    .input(planRefInput)
+    .mutation(({ ctx, input }) =>
+      keepRevisionBeforeSectionAction(ctx.db, ctx.session.user.id, input.planId),
+    ),
   startDiagram: protectedProcedure
     .input(startDiagramInput)
     .mutation(({ ctx, input }) => startDiagramGeneration(ctx.db, ctx.session.user.id, input)),
