@@ -76,7 +76,10 @@ export function AiPlanWriter() {
         <PlanGeneration
           key={generationId}
           generationId={generationId}
-          onStartOver={() => router.replace(pathname)}
+          onStartOver={() => {
+            start.reset();
+            router.replace(pathname);
+          }}
         />
       ) : (
         <AiPlanForm
