@@ -111,6 +111,11 @@ export const env = createEnv({
     AI_MAX_CONCURRENT_GENERATIONS: z.coerce.number().int().min(1).max(100).default(3),
     /** Seconds a provider may take before its call is given up (the user is charged nothing). */
     AI_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3_600).default(300),
+    /**
+     * Milliseconds the offline planner pauses between streamed pieces (a few words each), so it
+     * streams at a readable pace and can be stopped or reloaded mid-answer; 0 streams at once.
+     */
+    AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(15),
     // ---- File storage (attachments). Unset: local disk under DATA_DIR/files.
     /** S3-compatible endpoint, e.g. https://s3.eu-west-1.amazonaws.com or a MinIO URL. */
     STORAGE_S3_ENDPOINT: z.string().url().optional(),
@@ -142,6 +147,7 @@ export const env = createEnv({
     AI_REQUESTS_PER_MINUTE: process.env.AI_REQUESTS_PER_MINUTE,
     AI_MAX_CONCURRENT_GENERATIONS: process.env.AI_MAX_CONCURRENT_GENERATIONS,
     AI_REQUEST_TIMEOUT_SECONDS: process.env.AI_REQUEST_TIMEOUT_SECONDS,
+    AI_OFFLINE_STREAM_DELAY_MS: process.env.AI_OFFLINE_STREAM_DELAY_MS,
     STORAGE_S3_ENDPOINT: process.env.STORAGE_S3_ENDPOINT,
     STORAGE_S3_BUCKET: process.env.STORAGE_S3_BUCKET,
     STORAGE_S3_REGION: process.env.STORAGE_S3_REGION,
