@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/app-error";
+import { PLAN_CUSTOMIZATION_DEFAULTS } from "@/lib/plans/customization-rules";
+import { planMarkdown } from "@/server/services/ai/offline/plan-reply";
+import { createPlanProgressWatcher } from "@/server/services/ai/plan-writing/plan-progress";
 import {
   hasGanttBlock,
   planFromMarkdown,
@@ -59,6 +62,35 @@ describe("plan output check", () => {
       { brief: BRIEF, today: TODAY },
     );
     expect(plan.ganttAdded).toBe(true);
+  });
+
+  it("takes the model's title and summary when it wrote them", () => {
+    const plan = planFromMarkdown(
+      `# Harbour Yoga booking site\n\nA site that takes bookings.\n\n## Timeline\n${GANTT}`,
+      { brief: BRIEF, today: TODAY },
+    );
+    expect(plan.title).toBe("Harbour Yoga booking site");
+    expect(plan.summary).toBe("A site that takes bookings.");
+    expect(plan.sections.map((s) => s.kind)).toEqual(["timeline"]);
+  });
+
+  it("reads the offline planner's plan as written: its own Gantt chart, one progress step per section", () => {
+    const markdown = planMarkdown({
+      kind: "plan",
+      brief: BRIEF,
+      customization: {
+        defaultSections: [...PLAN_CUSTOMIZATION_DEFAULTS.defaultSections],
+        currency: "USD",
+        hourlyRateCents: null,
+      },
+      today: "2026-03-02",
+    });
+    const plan = planFromMarkdown(markdown, { brief: BRIEF, today: TODAY });
+    expect(plan.ganttAdded).toBe(false);
+    expect(plan.title).not.toBe("");
+    const watcher = createPlanProgressWatcher(1);
+    const progress = [...watcher.push(markdown), ...watcher.finish()];
+    expect(progress.map((p) => p.title)).toEqual(plan.sections.map((s) => s.title));
   });
 
   it("refuses an answer with no sections", () => {

@@ -75,6 +75,6 @@ export function planFromMarkdown(
       });
     }
   }
-  // The title is the brief's (the owner's words), not whatever `#` heading the model wrote.
-  return { title, summary: preview.summary, sections, ganttAdded };
+  // The model's `# ` title when it wrote one, else the brief's first sentence.
+  return { title: preview.title, summary: preview.summary, sections, ganttAdded };
 }

@@ -46,7 +46,8 @@ export function planSystemPrompt(input: {
       : `Price work at the owner's hourly rate of ${(input.hourlyRateCents / 100).toFixed(2)} ${input.currency}.`;
   return [
     "You are Plansmith's project planner. Write a complete, practical project plan in Markdown from the brief the user supplies.",
-    `Write exactly these sections, in this order, each starting with a level-2 heading (\`## Title\`) and nothing before the first heading: ${input.kinds
+    "Start with a level-1 heading holding a short title for the plan, then one or two sentences summarising it.",
+    `Then write exactly these sections, in this order, each starting with a level-2 heading (\`## Title\`): ${input.kinds
       .map((kind) => SECTION_KIND_TITLES[kind])
       .join(", ")}.`,
     "Use only facts the brief states. Where it is silent, say so and turn it into a next step instead of inventing figures, names or dates.",
