@@ -51,6 +51,7 @@ export function FixWithAiButton({
           {pipeline.state.message}
         </p>
       ) : null}
+      {pipeline.watcher}
       <AiDiagramFailureDialog
         state={pipeline.state}
         onRetry={pipeline.retry}

@@ -112,6 +112,7 @@ export function GenerateDiagramDialog({
               description={estimate === null ? null : AI_TEXT.costEstimate(estimate)}
             />
             <AiDiagramProgress state={pipeline.state} onStop={pipeline.stop} />
+            {pipeline.watcher}
             <DialogFooter>
               <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
                 Cancel
