@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CREDITS_TEXT } from "@/lib/error-catalogue";
 import { E2E_ADMIN_EMAILS } from "../../playwright.config";
 import { openUserMenu, signUpAndConfirm } from "./helpers/accounts";
 import { watchConsole } from "./helpers/console-watch";
+import { horizontalOverflow } from "./helpers/layout";
 import { uniqueEmail } from "./helpers/mailbox";
 
 const DIR = "test-results/screenshots";
@@ -47,7 +49,8 @@ test.describe("admin credits", () => {
     // The user who will receive credits, in a browser of their own.
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
-    const memberEmail = uniqueEmail("member");
+    // A long address, as real ones can be: the account card must wrap it on a phone.
+    const memberEmail = uniqueEmail("member.with-a-rather-long-address-for-small-screens");
     await signUpAndConfirm(member, { email: memberEmail, fullName: "Mia Member" });
 
     // A non-admin: no Admin item in the menu, and the admin pages are the ordinary 404.
@@ -120,6 +123,18 @@ test.describe("admin credits", () => {
     await findAccount(page, memberEmail);
     await shoot(page, "admin-credits-dark");
     await page.setViewportSize({ width: 390, height: 844 });
+    // Nothing is wider than the phone: the address and the account id wrap, the ledger scrolls
+    // inside its card.
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // The ledger names each kind of movement in words, as the user's own history does.
+    const ledger = page.getByRole("table");
+    const welcome = ledger
+      .getByRole("row")
+      .filter({ hasText: CREDITS_TEXT.signupBonusDescription });
+    await expect(welcome).toContainText(CREDITS_TEXT.kindLabels.signup_bonus);
+    for (const rawKind of ["signup_bonus", "admin_grant", "admin_revoke"]) {
+      await expect(ledger).not.toContainText(rawKind);
+    }
     await shoot(page, "admin-credits-phone-dark");
 
     // Signed out, the admin pages send you to sign in, like every signed-in page.

@@ -10,6 +10,7 @@ import { CREDIT_PACKS, formatCredits, formatMoney } from "@/lib/credits/credit-p
 import { DEFAULT_SIGNUP_BONUS } from "@/lib/credits/credit-rules";
 import { CREDITS_TEXT } from "@/lib/error-catalogue";
 import { openUserMenu, signUpAndConfirm } from "./helpers/accounts";
+import { horizontalOverflow } from "./helpers/layout";
 import { uniqueEmail } from "./helpers/mailbox";
 
 const DIR = "test-results/screenshots";
@@ -145,11 +146,7 @@ test.describe("settings: payments and credits", () => {
       await openPayments(page, "?checkout=cancelled");
       await expect(page.getByTestId("checkout-outcome")).toBeVisible();
       // Nothing is wider than the screen: the histories scroll inside their cards.
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       // Every column shown has its header shown above it, at every width.
       const ledger = page.getByRole("table", { name: "Credit history" });
       await expect(ledger.getByRole("columnheader")).toHaveCount(

@@ -6,11 +6,9 @@
  * `{ type: "error", error: { type, message } }`. Replies are scripted per request
  * (see fake-llm-server.ts).
  */
-import type { ServerResponse } from "node:http";
 import {
   endStream,
   type FakeLlmServer,
-  type FakeReply,
   openSse,
   type RouteContext,
   sendJson,
@@ -41,28 +39,8 @@ export const ANTHROPIC_ERRORS = {
 
 const errorBody = (error: { type: string; message: string }) => ({ type: "error", error });
 
-function answerFailure(response: ServerResponse, reply: FakeReply): boolean {
-  if (reply.kind === "rate-limited") {
-    sendJson(response, 429, errorBody(ANTHROPIC_ERRORS.rateLimited), {
-      "retry-after": String(reply.retryAfterSeconds),
-    });
-  } else if (reply.kind === "server-error") {
-    // Anthropic answers 529 when its capacity runs out, with its own error type.
-    const status = reply.status ?? 500;
-    const body = status === 529 ? ANTHROPIC_ERRORS.overloaded : ANTHROPIC_ERRORS.serverError;
-    sendJson(response, status, errorBody(body));
-  } else if (reply.kind === "context-overflow") {
-    sendJson(response, 400, errorBody(ANTHROPIC_ERRORS.contextOverflow));
-  } else {
-    return false;
-  }
-  return true;
-}
-
 async function messages(context: RouteContext) {
-  const { response, body, entry, nextReply } = context;
-  const reply = nextReply();
-  if (answerFailure(response, reply)) return;
+  const { response, body, entry, reply } = context;
   const usage = usageOf(reply);
   const id = `msg_fake_${Date.now()}`;
   const model = String(body.model);
@@ -137,6 +115,13 @@ export function startFakeAnthropicServer(apiKey = FAKE_ANTHROPIC_KEY): Promise<F
       return Array.isArray(key) ? key[0] : key;
     },
     refuseKey: (response) => sendJson(response, 401, errorBody(ANTHROPIC_ERRORS.wrongKey)),
+    failures: {
+      rateLimited: errorBody(ANTHROPIC_ERRORS.rateLimited),
+      // Anthropic answers 529 when its capacity runs out, with its own error type.
+      serverError: (status) =>
+        errorBody(status === 529 ? ANTHROPIC_ERRORS.overloaded : ANTHROPIC_ERRORS.serverError),
+      contextOverflow: errorBody(ANTHROPIC_ERRORS.contextOverflow),
+    },
     routes: { "/messages": messages },
     toolNames: (body) =>
       Array.isArray(body.tools)

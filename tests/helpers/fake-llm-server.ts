@@ -1,7 +1,8 @@
 /**
  * What the fake OpenAI and Anthropic servers share: the scripted replies a test queues, the log
- * of what the real provider packages sent, and a node:http server on port 0 that records when a
- * client goes away mid-answer. Each wire protocol lives in its own file; this one knows none.
+ * of what the real provider packages sent, a node:http server on port 0 that records when a
+ * client goes away mid-answer, and the answers to scripted failures (status codes here, bodies
+ * from each provider). Each wire protocol lives in its own file; this one knows none.
  *
  * Why scripts rather than canned fixtures: a test states the provider behaviour it needs (a 429,
  * a stream cut after two chunks, a tool call) next to its assertions, so the SDK's real parsing
@@ -87,8 +88,8 @@ export interface RouteContext {
   response: ServerResponse;
   body: Record<string, unknown>;
   entry: FakeLlmRequest;
-  /** Takes the next scripted reply. */
-  nextReply(): FakeReply;
+  /** The scripted reply to answer with: never a failure, those the server answers itself. */
+  reply: FakeReply;
 }
 
 export type Route = (context: RouteContext) => void | Promise<void>;
@@ -103,6 +104,37 @@ export interface FakeServerOptions {
   routes: Record<string, Route>;
   /** Reads the tool names out of a request body. */
   toolNames(body: Record<string, unknown>): string[];
+  /** The provider's error bodies for the scripted failures. */
+  failures: FailureBodies;
+}
+
+/** What a provider says for each scripted failure; the status codes are the same for all. */
+export interface FailureBodies {
+  rateLimited: unknown;
+  /** The body of a 5xx answer (Anthropic's differs between 500 and 529). */
+  serverError(status: number): unknown;
+  contextOverflow: unknown;
+}
+
+/** Answers a failure reply (429, 5xx, 400 overflow); false for the replies that answer normally. */
+function answerFailure(response: ServerResponse, reply: FakeReply, bodies: FailureBodies): boolean {
+  switch (reply.kind) {
+    case "rate-limited":
+      sendJson(response, 429, bodies.rateLimited, {
+        "retry-after": String(reply.retryAfterSeconds),
+      });
+      return true;
+    case "server-error": {
+      const status = reply.status ?? 500;
+      sendJson(response, status, bodies.serverError(status));
+      return true;
+    }
+    case "context-overflow":
+      sendJson(response, 400, bodies.contextOverflow);
+      return true;
+    default:
+      return false;
+  }
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown, headers = {}) {
@@ -205,17 +237,10 @@ export async function startFakeLlmServer(options: FakeServerOptions): Promise<Fa
       if (!route || request.method !== "POST") {
         return sendJson(response, 404, { error: { message: `No fake for ${entry.path}` } });
       }
-      if (queue[0]?.kind === "drop") {
-        entry.reply = queue.shift() ?? null;
-        return void response.socket?.destroy();
-      }
-      await route({
-        request,
-        response,
-        body,
-        entry,
-        nextReply: () => (entry.reply = queue.shift() ?? DEFAULT_REPLY),
-      });
+      const reply = (entry.reply = queue.shift() ?? DEFAULT_REPLY);
+      if (reply.kind === "drop") return void response.socket?.destroy();
+      if (answerFailure(response, reply, options.failures)) return;
+      await route({ request, response, body, entry, reply });
     })();
   });
 

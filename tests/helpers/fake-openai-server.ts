@@ -6,7 +6,6 @@
  * SSE `data:` events ending in `[DONE]`; errors carry OpenAI's `{ error: { message, type, param,
  * code } }` body. Replies are scripted per request (see fake-llm-server.ts).
  */
-import type { ServerResponse } from "node:http";
 import {
   endStream,
   type FakeLlmServer,
@@ -53,33 +52,12 @@ export const OPENAI_ERRORS = {
   },
 } as const;
 
-/** Answers the failure replies; returns false for the ones that produce a normal answer. */
-function answerFailure(response: ServerResponse, reply: FakeReply): boolean {
-  if (reply.kind === "rate-limited") {
-    sendJson(
-      response,
-      429,
-      { error: OPENAI_ERRORS.rateLimited },
-      { "retry-after": String(reply.retryAfterSeconds) },
-    );
-  } else if (reply.kind === "server-error") {
-    sendJson(response, reply.status ?? 500, { error: OPENAI_ERRORS.serverError });
-  } else if (reply.kind === "context-overflow") {
-    sendJson(response, 400, { error: OPENAI_ERRORS.contextOverflow });
-  } else {
-    return false;
-  }
-  return true;
-}
-
 const argumentsOf = (reply: Extract<FakeReply, { kind: "tool-call" }>) =>
   JSON.stringify(reply.input);
 const textOf = (reply: FakeReply) => ("chunks" in reply ? reply.chunks : []);
 
 async function chatCompletions(context: RouteContext) {
-  const { response, body, entry, nextReply } = context;
-  const reply = nextReply();
-  if (answerFailure(response, reply)) return;
+  const { response, body, entry, reply } = context;
   const id = `chatcmpl-${entry.path.length}${Date.now()}`;
   const created = Math.floor(Date.now() / 1000);
   const model = String(body.model);
@@ -162,9 +140,7 @@ async function chatCompletions(context: RouteContext) {
 }
 
 async function responsesApi(context: RouteContext) {
-  const { response, body, entry, nextReply } = context;
-  const reply = nextReply();
-  if (answerFailure(response, reply)) return;
+  const { response, body, entry, reply } = context;
   const head = {
     id: `resp_fake_${Date.now()}`,
     object: "response",
@@ -260,6 +236,11 @@ export function startFakeOpenAiServer(apiKey = FAKE_OPENAI_KEY): Promise<FakeLlm
     apiKey,
     keyOf: (request) => request.headers.authorization?.replace(/^Bearer /, ""),
     refuseKey: (response) => sendJson(response, 401, { error: OPENAI_ERRORS.wrongKey }),
+    failures: {
+      rateLimited: { error: OPENAI_ERRORS.rateLimited },
+      serverError: () => ({ error: OPENAI_ERRORS.serverError }),
+      contextOverflow: { error: OPENAI_ERRORS.contextOverflow },
+    },
     routes: { "/chat/completions": chatCompletions, "/responses": responsesApi },
     toolNames,
   });

@@ -51,7 +51,9 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           })}
         </ul>
       </nav>
-      <div className="grid min-w-0 content-start gap-6">{children}</div>
+      {/* One column that may shrink below its content's width (grid-cols-1 is minmax(0, 1fr)):
+          with an auto column, a wide ledger table would widen every card past a phone screen. */}
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">{children}</div>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCredits } from "@/lib/credits/credit-packs";
-import { ADMIN_TEXT } from "@/lib/error-catalogue";
+import { ADMIN_TEXT, CREDITS_TEXT } from "@/lib/error-catalogue";
 import { cn } from "@/lib/cn";
 import { useTRPC } from "@/trpc/react";
 import { readApiError } from "@/components/settings/api-error";
@@ -47,10 +47,11 @@ export function AdminUserCredits({ user }: { user: AdminUser }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          <span className="truncate">{user.email}</span>
+          {/* Shown whole, wrapped anywhere: an admin must read the exact address, even on a phone. */}
+          <span className="min-w-0 wrap-anywhere">{user.email}</span>
           {user.isAdmin ? <Badge variant="outline">Admin</Badge> : null}
         </CardTitle>
-        <CardDescription>
+        <CardDescription className="wrap-anywhere">
           {user.name} · account id <code className="text-xs">{user.id}</code>
         </CardDescription>
       </CardHeader>
@@ -93,8 +94,14 @@ export function AdminUserCredits({ user }: { user: AdminUser }) {
                         <RelativeTime date={entry.createdAt} />
                       </td>
                       <td className="px-3 py-2">
-                        <span className="break-words">{entry.description || entry.kind}</span>
-                        <span className="ml-2 text-xs text-muted-foreground">{entry.kind}</span>
+                        <span className="break-words">
+                          {entry.description || CREDITS_TEXT.kindLabels[entry.kind]}
+                        </span>
+                        {entry.description ? (
+                          <span className="ml-2 text-xs text-muted-foreground">
+                            {CREDITS_TEXT.kindLabels[entry.kind]}
+                          </span>
+                        ) : null}
                       </td>
                       <td
                         className={cn(

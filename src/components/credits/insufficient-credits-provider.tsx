@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,13 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { InsufficientCreditsDetails } from "@/lib/credits/credit-rules";
 import { CREDITS_TEXT } from "@/lib/error-catalogue";
 import { onInsufficientCredits } from "@/trpc/insufficient-credits-signal";
 import { useTRPC } from "@/trpc/react";
 import { CreditPackList } from "./credit-pack-list";
+import { CreditsOverviewLoader } from "./credits-overview-loader";
 
 interface InsufficientCreditsDialogApi {
   /** Opens the dialog, for code that receives the refusal itself (e.g. a streamed AI answer). */
@@ -35,31 +35,25 @@ export function useInsufficientCreditsDialog(): InsufficientCreditsDialogApi {
 }
 
 function PackChoice() {
-  const trpc = useTRPC();
-  const overview = useQuery(trpc.credits.overview.queryOptions());
-  // Data first: a failed background refresh keeps the packs on screen rather than an error.
-  if (!overview.data) {
-    return overview.isError ? (
-      <LoadError
-        message={CREDITS_TEXT.balanceLoadFailed}
-        onRetry={() => void overview.refetch()}
-        retrying={overview.isFetching}
-      />
-    ) : (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading credit packs">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  }
   return (
-    <CreditPackList
-      packs={overview.data.packs}
-      paymentsEnabled={overview.data.paymentsEnabled}
-      currency={overview.data.currency}
-      compact
-    />
+    <CreditsOverviewLoader
+      loading={
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading credit packs">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-20 w-full" />
+          ))}
+        </div>
+      }
+    >
+      {({ packs, paymentsEnabled, currency }) => (
+        <CreditPackList
+          packs={packs}
+          paymentsEnabled={paymentsEnabled}
+          currency={currency}
+          compact
+        />
+      )}
+    </CreditsOverviewLoader>
   );
 }
 

@@ -10,55 +10,21 @@ import { isAppError } from "@/lib/app-error";
 import { creditHolds, creditLedger } from "@/server/db/schema";
 import {
   getCreditBalance,
-  grantCredits,
   listLedger,
   releaseHold,
-  reserveCredits,
-  revokeCredits,
   settleHold,
-  spendCredits,
   verifyCreditBalances,
 } from "@/server/services/credits";
 import { describeTarget } from "../../helpers/test-database";
-import { NO_BONUS, reference, useCreditsDatabase } from "./credits-test-kit";
+import { grant, reserve, revoke, spend, useCreditsDatabase } from "./credits-test-kit";
 
 describe(`credits ledger under concurrency on ${describeTarget()}`, () => {
   const t = useCreditsDatabase();
 
-  async function userWith(balance: number): Promise<string> {
-    const user = await t.newUser();
-    await grantCredits(
-      t.db,
-      {
-        userId: user,
-        amount: balance,
-        kind: "purchase",
-        reference: { type: "payment", id: user },
-        idempotencyKey: `start-${user}`,
-        description: "Pack",
-      },
-      NO_BONUS,
-    );
-    return user;
-  }
-
-  const spendOne = (user: string, key: string) =>
-    spendCredits(
-      t.db,
-      {
-        userId: user,
-        amount: 1,
-        reference: { type: "generation", id: key },
-        idempotencyKey: key,
-        description: "Draft",
-      },
-      NO_BONUS,
-    );
-
   it("100 concurrent spends of 1 against a balance of 10 succeed exactly 10 times", async () => {
-    const user = await userWith(10);
+    const user = await t.userWith(10);
     const results = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, i) => spendOne(user, `spend-${user}-${i}`)),
+      Array.from({ length: 100 }, (_, i) => spend(t.db, user, 1, `spend-${user}-${i}`)),
     );
     const succeeded = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r) => r.status === "rejected");
@@ -82,21 +48,9 @@ describe(`credits ledger under concurrency on ${describeTarget()}`, () => {
   });
 
   it("50 concurrent reservations never overdraw; settling and releasing restore the balance", async () => {
-    const user = await userWith(100);
+    const user = await t.userWith(100);
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) =>
-        reserveCredits(
-          t.db,
-          {
-            userId: user,
-            amount: 3,
-            reference: { type: "generation", id: `g${i}` },
-            idempotencyKey: `hold-${user}-${i}`,
-            description: "Draft",
-          },
-          NO_BONUS,
-        ),
-      ),
+      Array.from({ length: 50 }, (_, i) => reserve(t.db, user, 3, `hold-${user}-${i}`)),
     );
     const holds = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.hold] : []));
     // 33 × 3 = 99 fits in 100; a 34th would overdraw.
@@ -120,9 +74,9 @@ describe(`credits ledger under concurrency on ${describeTarget()}`, () => {
   });
 
   it("20 concurrent calls with one key move credits once and answer the same row", async () => {
-    const user = await userWith(50);
+    const user = await t.userWith(50);
     const key = `same-${user}`;
-    const results = await Promise.all(Array.from({ length: 20 }, () => spendOne(user, key)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => spend(t.db, user, 1, key)));
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, key));
@@ -131,19 +85,7 @@ describe(`credits ledger under concurrency on ${describeTarget()}`, () => {
 
     const holdKey = `same-hold-${user}`;
     const reserved = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        reserveCredits(
-          t.db,
-          {
-            userId: user,
-            amount: 5,
-            reference: { type: "generation", id: "g" },
-            idempotencyKey: holdKey,
-            description: "Draft",
-          },
-          NO_BONUS,
-        ),
-      ),
+      Array.from({ length: 20 }, () => reserve(t.db, user, 5, holdKey)),
     );
     expect(new Set(reserved.map((r) => r.hold.id)).size).toBe(1);
     expect(await getCreditBalance(t.db, user)).toEqual({ balance: 49, held: 5, available: 44 });
@@ -151,48 +93,15 @@ describe(`credits ledger under concurrency on ${describeTarget()}`, () => {
   });
 
   it("a revoke that found nothing to take stays a no-op when repeated after a top-up", async () => {
-    const user = await userWith(5);
-    await spendOne(user, `s1-${user}`);
-    await spendCredits(
-      t.db,
-      {
-        userId: user,
-        amount: 4,
-        reference: reference(),
-        idempotencyKey: `s2-${user}`,
-        description: "Draft",
-      },
-      NO_BONUS,
-    );
-    const revoke = () =>
-      revokeCredits(
-        t.db,
-        {
-          userId: user,
-          amount: 5,
-          kind: "refund",
-          reference: { type: "payment", id: "p" },
-          idempotencyKey: `refund-${user}`,
-          description: "Refund",
-        },
-        NO_BONUS,
-      );
-    const first = await Promise.all(Array.from({ length: 10 }, revoke));
+    const user = await t.userWith(5);
+    await spend(t.db, user, 1, `s1-${user}`);
+    await spend(t.db, user, 4, `s2-${user}`);
+    const revokeAll = () => revoke(t.db, user, 5, `refund-${user}`);
+    const first = await Promise.all(Array.from({ length: 10 }, revokeAll));
     expect(first.every((r) => r.entry === null && r.removed === 0 && r.shortfall === 5)).toBe(true);
     expect(first.filter((r) => !r.replayed)).toHaveLength(1);
-    await grantCredits(
-      t.db,
-      {
-        userId: user,
-        amount: 10,
-        kind: "admin_grant",
-        reference: reference(),
-        idempotencyKey: `top-${user}`,
-        description: "Gift",
-      },
-      NO_BONUS,
-    );
-    const again = await revoke();
+    await grant(t.db, user, 10, `top-${user}`);
+    const again = await revokeAll();
     expect(again).toMatchObject({ entry: null, removed: 0, shortfall: 5, replayed: true });
     expect(await getCreditBalance(t.db, user)).toEqual({ balance: 10, held: 0, available: 10 });
     const markers = await t.db.select().from(creditHolds).where(eq(creditHolds.userId, user));
@@ -214,17 +123,7 @@ describe(`credits ledger under concurrency on ${describeTarget()}`, () => {
     const user = await t.newUser();
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        spendCredits(
-          t.db,
-          {
-            userId: user,
-            amount: 1,
-            reference: reference(),
-            idempotencyKey: `first-${user}-${i}`,
-            description: "Draft",
-          },
-          { signupBonus: 20 },
-        ),
+        spend(t.db, user, 1, `first-${user}-${i}`, { signupBonus: 20 }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(20);

@@ -6,70 +6,37 @@ import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { creditHolds } from "@/server/db/schema";
 import {
   getCreditBalance,
-  grantCredits,
   releaseHold,
-  reserveCredits,
   settleHold,
   startCreditHoldSweep,
   sweepExpiredHolds,
   verifyCreditBalances,
 } from "@/server/services/credits";
 import { describeTarget } from "../../helpers/test-database";
-import { appErrorOf, NO_BONUS, reference, useCreditsDatabase } from "./credits-test-kit";
+import { appErrorOf, reserve, useCreditsDatabase } from "./credits-test-kit";
 
 const MINUTE = 60_000;
 
 describe(`credit holds and the sweep on ${describeTarget()}`, () => {
   const t = useCreditsDatabase();
 
-  async function userWith(balance: number): Promise<string> {
-    const user = await t.newUser();
-    await grantCredits(
-      t.db,
-      {
-        userId: user,
-        amount: balance,
-        kind: "admin_grant",
-        reference: reference(),
-        idempotencyKey: `g-${user}`,
-        description: "Gift",
-      },
-      NO_BONUS,
-    );
-    return user;
-  }
-
-  const reserve = (user: string, amount: number, key: string, ttlSeconds?: number) =>
-    reserveCredits(
-      t.db,
-      {
-        userId: user,
-        amount,
-        reference: { type: "generation", id: key },
-        idempotencyKey: key,
-        description: "Plan draft",
-        ttlSeconds,
-      },
-      NO_BONUS,
-    );
-
   it("refuses a reservation beyond the available balance, open holds counted", async () => {
-    const user = await userWith(10);
-    await reserve(user, 6, `a-${user}`);
-    const error = await appErrorOf(reserve(user, 5, `b-${user}`));
+    const user = await t.userWith(10);
+    await reserve(t.db, user, 6, `a-${user}`);
+    const error = await appErrorOf(reserve(t.db, user, 5, `b-${user}`));
     expect(error.code).toBe(INSUFFICIENT_CREDITS);
     expect(error.status).toBe(402);
     expect(error.details).toEqual({ balance: 10, available: 4, needed: 5 });
     expect(await getCreditBalance(t.db, user)).toEqual({ balance: 10, held: 6, available: 4 });
-    const replay = await reserve(user, 6, `a-${user}`);
+    const replay = await reserve(t.db, user, 6, `a-${user}`);
     expect(replay.replayed).toBe(true);
     expect((await getCreditBalance(t.db, user)).held).toBe(6);
   });
 
   it("another user's hold, an unknown id or a malformed one cannot be settled or released", async () => {
-    const owner = await userWith(10);
-    const other = await userWith(10);
-    const { hold } = await reserve(owner, 5, `h-${owner}`);
+    const owner = await t.userWith(10);
+    const other = await t.userWith(10);
+    const { hold } = await reserve(t.db, owner, 5, `h-${owner}`);
     for (const attempt of [
       () => settleHold(t.db, { holdId: hold.id, userId: other, actual: 5 }),
       () => releaseHold(t.db, { holdId: hold.id, userId: other }),
@@ -90,8 +57,8 @@ describe(`credit holds and the sweep on ${describeTarget()}`, () => {
   });
 
   it("settles 0 without a ledger row, and rejects a negative or fractional actual cost", async () => {
-    const user = await userWith(10);
-    const { hold } = await reserve(user, 5, `h-${user}`);
+    const user = await t.userWith(10);
+    const { hold } = await reserve(t.db, user, 5, `h-${user}`);
     expect(
       (await appErrorOf(settleHold(t.db, { holdId: hold.id, userId: user, actual: -1 }))).status,
     ).toBe(400);
@@ -105,9 +72,9 @@ describe(`credit holds and the sweep on ${describeTarget()}`, () => {
   });
 
   it("the sweep releases a hold left open past its time, and only then", async () => {
-    const user = await userWith(10);
-    const { hold } = await reserve(user, 7, `h-${user}`, 60);
-    const kept = await reserve(user, 2, `k-${user}`, 3600);
+    const user = await t.userWith(10);
+    const { hold } = await reserve(t.db, user, 7, `h-${user}`, { ttlSeconds: 60 });
+    const kept = await reserve(t.db, user, 2, `k-${user}`, { ttlSeconds: 3600 });
     expect(await sweepExpiredHolds(t.db, new Date(Date.now() - MINUTE))).toEqual({ released: 0 });
     expect((await getCreditBalance(t.db, user)).held).toBe(9);
 
@@ -134,11 +101,14 @@ describe(`credit holds and the sweep on ${describeTarget()}`, () => {
   });
 
   it("the sweep racing settlements ends each hold once and keeps every total right", async () => {
-    const users = [await userWith(100), await userWith(100)];
+    const users = [await t.userWith(100), await t.userWith(100)];
     const holds = [];
     for (let i = 0; i < 20; i += 1) {
       const user = users[i % 2]!;
-      holds.push({ user, hold: (await reserve(user, 5, `race-${user}-${i}`, 60)).hold });
+      holds.push({
+        user,
+        hold: (await reserve(t.db, user, 5, `race-${user}-${i}`, { ttlSeconds: 60 })).hold,
+      });
     }
     const later = new Date(Date.now() + 2 * MINUTE);
     const [sweep, ...settled] = await Promise.all([
@@ -158,8 +128,8 @@ describe(`credit holds and the sweep on ${describeTarget()}`, () => {
   });
 
   it("every server process runs the sweep at start and on a schedule, reporting failures", async () => {
-    const user = await userWith(10);
-    const { hold } = await reserve(user, 4, `sched-${user}`);
+    const user = await t.userWith(10);
+    const { hold } = await reserve(t.db, user, 4, `sched-${user}`);
     await t.db
       .update(creditHolds)
       .set({ expiresAt: sql`now() - interval '1 minute'` })

@@ -10,55 +10,25 @@ import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { creditAccounts, creditLedger } from "@/server/db/schema";
 import {
   getCreditBalance,
-  grantCredits,
   listLedger,
   releaseHold,
-  reserveCredits,
-  revokeCredits,
   settleHold,
-  spendCredits,
   verifyCreditBalances,
 } from "@/server/services/credits";
 import { describeTarget } from "../../helpers/test-database";
-import { appErrorOf, NO_BONUS, reference, useCreditsDatabase } from "./credits-test-kit";
+import { appErrorOf, grant, reserve, revoke, spend, useCreditsDatabase } from "./credits-test-kit";
 
 describe(`credits ledger core on ${describeTarget()}`, () => {
   const t = useCreditsDatabase();
 
-  const grant = (userId: string, amount: number, key: string) =>
-    grantCredits(
-      t.db,
-      {
-        userId,
-        amount,
-        kind: "admin_grant",
-        reference: reference(),
-        idempotencyKey: key,
-        description: "Gift",
-      },
-      NO_BONUS,
-    );
-  const spend = (userId: string, amount: number, key: string) =>
-    spendCredits(
-      t.db,
-      {
-        userId,
-        amount,
-        reference: { type: "generation", id: key },
-        idempotencyKey: key,
-        description: "Draft",
-      },
-      NO_BONUS,
-    );
-
   it("grants and spends, writing the balance after each row, and verifies", async () => {
     const user = await t.newUser();
-    const granted = await grant(user, 10, `g-${user}`);
+    const granted = await grant(t.db, user, 10, `g-${user}`);
     expect(granted.replayed).toBe(false);
     expect(granted.entry).toMatchObject({ amount: 10, kind: "admin_grant", balanceAfter: 10 });
     expect(granted.balance).toEqual({ balance: 10, held: 0, available: 10 });
 
-    const spent = await spend(user, 3, `s-${user}`);
+    const spent = await spend(t.db, user, 3, `s-${user}`);
     expect(spent.entry).toMatchObject({ amount: -3, kind: "usage", balanceAfter: 7 });
     expect(spent.balance).toEqual({ balance: 7, held: 0, available: 7 });
     expect(await getCreditBalance(t.db, user)).toEqual({ balance: 7, held: 0, available: 7 });
@@ -67,8 +37,8 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
 
   it("refuses to spend more than available with INSUFFICIENT_CREDITS and moves nothing", async () => {
     const user = await t.newUser();
-    await grant(user, 5, `g-${user}`);
-    const error = await appErrorOf(spend(user, 6, `s-${user}`));
+    await grant(t.db, user, 5, `g-${user}`);
+    const error = await appErrorOf(spend(t.db, user, 6, `s-${user}`));
     expect(error.code).toBe(INSUFFICIENT_CREDITS);
     expect(error.status).toBe(402);
     expect(error.message).toBe(ERROR_MESSAGES.insufficientCredits);
@@ -81,7 +51,7 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
   it("rejects amounts that are not whole credits within the limit", async () => {
     const user = await t.newUser();
     for (const amount of [0, -1, 1.5, Number.NaN, MAX_CREDITS_PER_OPERATION + 1]) {
-      const error = await appErrorOf(grant(user, amount, `bad-${amount}-${user}`));
+      const error = await appErrorOf(grant(t.db, user, amount, `bad-${amount}-${user}`));
       expect(error.status).toBe(400);
       expect(error.message).toBe(ERROR_MESSAGES.invalidCreditAmount);
     }
@@ -89,7 +59,7 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
 
   it("refuses a grant past the largest balance with a clear error, moving nothing", async () => {
     const user = await t.newUser();
-    await grant(user, 10, `near-limit-${user}`);
+    await grant(t.db, user, 10, `near-limit-${user}`);
     // A balance near the limit, kept equal to its ledger (as a long history of grants would be).
     const nearLimit = MAX_CREDIT_BALANCE - 5;
     await t.db
@@ -101,66 +71,46 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
       .set({ balance: nearLimit })
       .where(eq(creditAccounts.userId, user));
 
-    const error = await appErrorOf(grant(user, 10, `past-limit-${user}`));
+    const error = await appErrorOf(grant(t.db, user, 10, `past-limit-${user}`));
     expect(error.status).toBe(409);
     expect(error.message).toBe(ERROR_MESSAGES.creditBalanceLimit);
     expect((await getCreditBalance(t.db, user)).balance).toBe(nearLimit);
     // Up to the limit is fine.
-    expect((await grant(user, 5, `to-limit-${user}`)).balance.balance).toBe(MAX_CREDIT_BALANCE);
+    expect((await grant(t.db, user, 5, `to-limit-${user}`)).balance.balance).toBe(
+      MAX_CREDIT_BALANCE,
+    );
     expect((await verifyCreditBalances(t.db)).ok).toBe(true);
   });
 
   it("a repeated idempotency key answers the first result and moves nothing", async () => {
     const user = await t.newUser();
-    const first = await grant(user, 10, `g-${user}`);
-    const again = await grant(user, 10, `g-${user}`);
+    const first = await grant(t.db, user, 10, `g-${user}`);
+    const again = await grant(t.db, user, 10, `g-${user}`);
     expect(again.replayed).toBe(true);
     expect(again.entry).toEqual(first.entry);
     expect(again.balance.balance).toBe(10);
-    await spend(user, 4, `s-${user}`);
-    const spentAgain = await spend(user, 4, `s-${user}`);
+    await spend(t.db, user, 4, `s-${user}`);
+    const spentAgain = await spend(t.db, user, 4, `s-${user}`);
     expect(spentAgain.replayed).toBe(true);
     expect(spentAgain.balance.balance).toBe(6);
   });
 
   it("revokes what is available and reports the rest as shortfall", async () => {
     const user = await t.newUser();
-    await grant(user, 10, `g-${user}`);
-    await spend(user, 7, `s-${user}`);
-    const revoke = () =>
-      revokeCredits(
-        t.db,
-        {
-          userId: user,
-          amount: 10,
-          kind: "refund",
-          reference: { type: "payment", id: "p1" },
-          idempotencyKey: `r-${user}`,
-          description: "Refund",
-        },
-        NO_BONUS,
-      );
-    const result = await revoke();
+    await grant(t.db, user, 10, `g-${user}`);
+    await spend(t.db, user, 7, `s-${user}`);
+    const refund = () => revoke(t.db, user, 10, `r-${user}`);
+    const result = await refund();
     expect(result).toMatchObject({ removed: 3, shortfall: 7, replayed: false });
     expect(result.entry).toMatchObject({ amount: -3, kind: "refund", balanceAfter: 0 });
     expect(result.balance).toEqual({ balance: 0, held: 0, available: 0 });
-    expect(await revoke()).toMatchObject({ removed: 3, shortfall: 7, replayed: true });
+    expect(await refund()).toMatchObject({ removed: 3, shortfall: 7, replayed: true });
   });
 
   it("reserves, settles the actual cost (capped at the hold) and releases", async () => {
     const user = await t.newUser();
-    await grant(user, 10, `g-${user}`);
-    const { hold, balance } = await reserveCredits(
-      t.db,
-      {
-        userId: user,
-        amount: 6,
-        reference: { type: "generation", id: "gen-1" },
-        idempotencyKey: `h1-${user}`,
-        description: "Plan draft",
-      },
-      NO_BONUS,
-    );
+    await grant(t.db, user, 10, `g-${user}`);
+    const { hold, balance } = await reserve(t.db, user, 6, `h1-${user}`);
     expect(balance).toEqual({ balance: 10, held: 6, available: 4 });
     expect(hold.status).toBe("open");
     const settled = await settleHold(t.db, { holdId: hold.id, userId: user, actual: 9 });
@@ -177,17 +127,7 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
     expect(again.charged).toBe(6);
     expect(again.entry?.id).toBe(settled.entry?.id);
 
-    const second = await reserveCredits(
-      t.db,
-      {
-        userId: user,
-        amount: 4,
-        reference: { type: "generation", id: "gen-2" },
-        idempotencyKey: `h2-${user}`,
-        description: "Plan draft",
-      },
-      NO_BONUS,
-    );
+    const second = await reserve(t.db, user, 4, `h2-${user}`);
     const released = await releaseHold(t.db, { holdId: second.hold.id, userId: user });
     expect(released.hold.status).toBe("released");
     expect(released.balance).toEqual({ balance: 4, held: 0, available: 4 });
@@ -206,7 +146,7 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
     for (let i = 1; i <= 3; i += 1) {
       // No pause between them: each row's time is kept after the previous one's, even on
       // PGlite, whose clock counts whole milliseconds.
-      await grant(user, i, `g${i}-${user}`);
+      await grant(t.db, user, i, `g${i}-${user}`);
     }
     const first = await listLedger(t.db, user, { page: 1, pageSize: 2 });
     expect(first.items.map((e) => e.amount)).toEqual([3, 2]);
@@ -237,109 +177,39 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
   });
   it("never revokes credits held for work in flight", async () => {
     const user = await t.newUser();
-    await grant(user, 10, `g-${user}`);
-    await reserveCredits(
-      t.db,
-      {
-        userId: user,
-        amount: 6,
-        reference: { type: "generation", id: "gen" },
-        idempotencyKey: `h-${user}`,
-        description: "Plan draft",
-      },
-      NO_BONUS,
-    );
-    const result = await revokeCredits(
-      t.db,
-      {
-        userId: user,
-        amount: 10,
-        kind: "dispute",
-        reference: { type: "payment", id: "p" },
-        idempotencyKey: `d-${user}`,
-        description: "Dispute",
-      },
-      NO_BONUS,
-    );
+    await grant(t.db, user, 10, `g-${user}`);
+    await reserve(t.db, user, 6, `h-${user}`);
+    const result = await revoke(t.db, user, 10, `d-${user}`, {
+      kind: "dispute",
+      description: "Dispute",
+    });
     expect(result).toMatchObject({ removed: 4, shortfall: 6 });
     expect(result.balance).toEqual({ balance: 6, held: 6, available: 0 });
   });
 
   it("joins a caller's transaction: rolled back with it, and a refusal leaves it usable", async () => {
     const user = await t.newUser();
-    await grant(user, 5, `g-${user}`);
+    await grant(t.db, user, 5, `g-${user}`);
     await expect(
       t.db.transaction(async (tx) => {
-        await grantCredits(
-          tx,
-          {
-            userId: user,
-            amount: 100,
-            kind: "purchase",
-            reference: { type: "payment", id: "p" },
-            idempotencyKey: `p-${user}`,
-            description: "Pack",
-          },
-          NO_BONUS,
-        );
+        await grant(tx, user, 100, `p-${user}`, {
+          kind: "purchase",
+          reference: { type: "payment", id: "p" },
+          description: "Pack",
+        });
         throw new Error("the payment could not be recorded");
       }),
     ).rejects.toThrow("the payment could not be recorded");
     expect(await getCreditBalance(t.db, user)).toEqual({ balance: 5, held: 0, available: 5 });
 
     await t.db.transaction(async (tx) => {
-      const refused = await appErrorOf(
-        spendCredits(
-          tx,
-          {
-            userId: user,
-            amount: 50,
-            reference: reference(),
-            idempotencyKey: `s-${user}`,
-            description: "Draft",
-          },
-          NO_BONUS,
-        ),
-      );
+      const refused = await appErrorOf(spend(tx, user, 50, `s-${user}`));
       expect(refused.code).toBe(INSUFFICIENT_CREDITS);
-      const held = await appErrorOf(
-        reserveCredits(
-          tx,
-          {
-            userId: user,
-            amount: 50,
-            reference: reference(),
-            idempotencyKey: `r-${user}`,
-            description: "Draft",
-          },
-          NO_BONUS,
-        ),
-      );
+      const held = await appErrorOf(reserve(tx, user, 50, `r-${user}`));
       expect(held.code).toBe(INSUFFICIENT_CREDITS);
       // The transaction still works after both refusals, and may move the same account again.
-      await grantCredits(
-        tx,
-        {
-          userId: user,
-          amount: 1,
-          kind: "admin_grant",
-          reference: reference(),
-          idempotencyKey: `g2-${user}`,
-          description: "Gift",
-        },
-        NO_BONUS,
-      );
-      await spendCredits(
-        tx,
-        {
-          userId: user,
-          amount: 2,
-          reference: reference(),
-          idempotencyKey: `s2-${user}`,
-          description: "Draft",
-        },
-        NO_BONUS,
-      );
+      await grant(tx, user, 1, `g2-${user}`);
+      await spend(tx, user, 2, `s2-${user}`);
     });
     expect(await getCreditBalance(t.db, user)).toEqual({ balance: 4, held: 0, available: 4 });
     const ledger = await listLedger(t.db, user, { page: 1, pageSize: 5 });

@@ -4,10 +4,10 @@
  * brief states none, and the effort model behind the budget estimate. Texts here are generic on
  * purpose (no figures): anything specific in a plan comes from the brief or the owner's settings.
  */
-import type { SectionKind } from "@/lib/plans/plan-rules";
+import { SECTION_KINDS, type SectionKind } from "@/lib/plans/plan-rules";
 import type { BriefFacts } from "./brief-facts";
 import { tokenize } from "./brief-tokens";
-import { detectProjectKind, type ProjectKind } from "./project-kind";
+import { detectProjectKind, PROJECT_KINDS, type ProjectKind } from "./project-kind";
 
 export interface PlanPhase {
   name: string;
@@ -31,29 +31,37 @@ export interface PlanTemplate {
   team: readonly string[];
 }
 
-const CORE: readonly SectionKind[] = [
-  "overview",
-  "goals",
-  "scope",
-  "deliverables",
-  "timeline",
-  "budget",
-  "risks",
-  "team",
-  "next_steps",
-];
+/** The sections a drafted plan can have: every kind but "custom", which only an owner writes. */
+const CORE: readonly SectionKind[] = SECTION_KINDS.filter((kind) => kind !== "custom");
 
-export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
+/** A phase as `[name, weight]`: a template lists several, so the pair keeps them one a line. */
+type PhaseSpec = readonly [name: string, weight: number];
+
+interface TemplateSpec extends Omit<PlanTemplate, "kind" | "sections" | "phases"> {
+  /** Core sections a plan of this kind leaves out (default: none). */
+  without?: readonly SectionKind[];
+  phases: readonly PhaseSpec[];
+}
+
+function template(kind: ProjectKind, spec: TemplateSpec): PlanTemplate {
+  const { without = [], phases, ...rest } = spec;
+  return {
+    ...rest,
+    kind,
+    sections: CORE.filter((section) => !without.includes(section)),
+    phases: phases.map(([name, weight]) => ({ name, weight })),
+  };
+}
+
+const SPECS: Record<ProjectKind, TemplateSpec> = {
   software: {
-    kind: "software",
     label: "Software project",
-    sections: CORE,
     phases: [
-      { name: "Discovery and requirements", weight: 1 },
-      { name: "Design and architecture", weight: 1.5 },
-      { name: "Build", weight: 4 },
-      { name: "Testing and fixes", weight: 1.5 },
-      { name: "Launch and handover", weight: 1 },
+      ["Discovery and requirements", 1],
+      ["Design and architecture", 1.5],
+      ["Build", 4],
+      ["Testing and fixes", 1.5],
+      ["Launch and handover", 1],
     ],
     typicalDays: 84,
     baseHours: 80,
@@ -64,23 +72,13 @@ export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
     team: ["Product owner (client side)", "Developer(s)", "Designer", "Tester"],
   },
   website: {
-    kind: "website",
     label: "Website",
-    sections: [
-      "overview",
-      "goals",
-      "scope",
-      "deliverables",
-      "timeline",
-      "budget",
-      "risks",
-      "next_steps",
-    ],
+    without: ["team"],
     phases: [
-      { name: "Discovery and sitemap", weight: 1 },
-      { name: "Design", weight: 2 },
-      { name: "Build and content", weight: 3 },
-      { name: "Review and launch", weight: 1 },
+      ["Discovery and sitemap", 1],
+      ["Design", 2],
+      ["Build and content", 3],
+      ["Review and launch", 1],
     ],
     typicalDays: 42,
     baseHours: 40,
@@ -95,15 +93,13 @@ export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
     team: ["Designer", "Web developer", "Copywriter"],
   },
   mobile_app: {
-    kind: "mobile_app",
     label: "Mobile app",
-    sections: CORE,
     phases: [
-      { name: "Discovery and user flows", weight: 1 },
-      { name: "UI design", weight: 1.5 },
-      { name: "App development", weight: 4 },
-      { name: "Beta testing", weight: 1.5 },
-      { name: "Store submission and launch", weight: 1 },
+      ["Discovery and user flows", 1],
+      ["UI design", 1.5],
+      ["App development", 4],
+      ["Beta testing", 1.5],
+      ["Store submission and launch", 1],
     ],
     typicalDays: 98,
     baseHours: 100,
@@ -118,23 +114,13 @@ export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
     team: ["Mobile developer(s)", "Designer", "Backend developer", "Tester"],
   },
   marketing_campaign: {
-    kind: "marketing_campaign",
     label: "Marketing campaign",
-    sections: [
-      "overview",
-      "goals",
-      "scope",
-      "deliverables",
-      "timeline",
-      "budget",
-      "risks",
-      "next_steps",
-    ],
+    without: ["team"],
     phases: [
-      { name: "Research and positioning", weight: 1 },
-      { name: "Creative and content", weight: 2 },
-      { name: "Campaign live", weight: 3 },
-      { name: "Measure and report", weight: 1 },
+      ["Research and positioning", 1],
+      ["Creative and content", 2],
+      ["Campaign live", 3],
+      ["Measure and report", 1],
     ],
     typicalDays: 56,
     baseHours: 40,
@@ -148,15 +134,14 @@ export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
     team: ["Campaign lead", "Copywriter", "Designer", "Media buyer"],
   },
   event: {
-    kind: "event",
     label: "Event",
-    sections: ["overview", "goals", "scope", "timeline", "budget", "risks", "team", "next_steps"],
+    without: ["deliverables"],
     phases: [
-      { name: "Concept and budget", weight: 1 },
-      { name: "Venue and suppliers", weight: 2 },
-      { name: "Invitations and programme", weight: 2 },
-      { name: "Final preparations", weight: 1 },
-      { name: "Event and wrap-up", weight: 0.5 },
+      ["Concept and budget", 1],
+      ["Venue and suppliers", 2],
+      ["Invitations and programme", 2],
+      ["Final preparations", 1],
+      ["Event and wrap-up", 0.5],
     ],
     typicalDays: 120,
     baseHours: 40,
@@ -171,24 +156,14 @@ export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
     team: ["Event lead", "Supplier contacts", "Helpers on the day"],
   },
   research: {
-    kind: "research",
     label: "Research study",
-    sections: [
-      "overview",
-      "goals",
-      "scope",
-      "deliverables",
-      "timeline",
-      "budget",
-      "risks",
-      "next_steps",
-    ],
+    without: ["team"],
     phases: [
-      { name: "Question and method", weight: 1 },
-      { name: "Ethics and recruitment", weight: 1 },
-      { name: "Data collection", weight: 3 },
-      { name: "Analysis", weight: 2 },
-      { name: "Write-up", weight: 1.5 },
+      ["Question and method", 1],
+      ["Ethics and recruitment", 1],
+      ["Data collection", 3],
+      ["Analysis", 2],
+      ["Write-up", 1.5],
     ],
     typicalDays: 90,
     baseHours: 60,
@@ -199,23 +174,13 @@ export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
     team: ["Lead researcher", "Research assistant", "Analyst"],
   },
   consulting: {
-    kind: "consulting",
     label: "Consulting engagement",
-    sections: [
-      "overview",
-      "goals",
-      "scope",
-      "deliverables",
-      "timeline",
-      "budget",
-      "risks",
-      "next_steps",
-    ],
+    without: ["team"],
     phases: [
-      { name: "Kick-off and interviews", weight: 1 },
-      { name: "Assessment", weight: 2 },
-      { name: "Recommendations", weight: 1.5 },
-      { name: "Presentation and handover", weight: 0.5 },
+      ["Kick-off and interviews", 1],
+      ["Assessment", 2],
+      ["Recommendations", 1.5],
+      ["Presentation and handover", 0.5],
     ],
     typicalDays: 35,
     baseHours: 30,
@@ -233,22 +198,12 @@ export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
     team: ["Lead consultant", "Client sponsor"],
   },
   general: {
-    kind: "general",
     label: "Project",
-    sections: [
-      "overview",
-      "goals",
-      "scope",
-      "deliverables",
-      "timeline",
-      "budget",
-      "risks",
-      "next_steps",
-    ],
+    without: ["team"],
     phases: [
-      { name: "Planning", weight: 1 },
-      { name: "Execution", weight: 3 },
-      { name: "Review and close", weight: 1 },
+      ["Planning", 1],
+      ["Execution", 3],
+      ["Review and close", 1],
     ],
     typicalDays: 42,
     baseHours: 30,
@@ -259,6 +214,10 @@ export const PLAN_TEMPLATES: Record<ProjectKind, PlanTemplate> = {
     team: ["Project lead", "Client contact"],
   },
 };
+
+export const PLAN_TEMPLATES = Object.fromEntries(
+  PROJECT_KINDS.map((kind) => [kind, template(kind, SPECS[kind])]),
+) as Record<ProjectKind, PlanTemplate>;
 
 /**
  * The template for a brief: the kind its facts name, or (for facts built elsewhere without a
