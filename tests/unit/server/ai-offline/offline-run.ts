@@ -16,6 +16,7 @@ export interface RunOptions {
   steps?: number;
   delayMs?: number;
   abortSignal?: AbortSignal;
+  maxOutputTokens?: number;
   /** Raw provider option value (to send malformed tasks). */
   rawTask?: unknown;
 }
@@ -30,6 +31,7 @@ export function offlineStream(task: OfflineTask | undefined, options: RunOptions
     model,
     tools: options.tools,
     abortSignal: options.abortSignal,
+    maxOutputTokens: options.maxOutputTokens,
     maxRetries: 0,
     // Errors are asserted on the stream's parts; the SDK's default logging would only add noise.
     onError: () => undefined,

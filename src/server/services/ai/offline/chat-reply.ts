@@ -11,8 +11,10 @@ import { capabilityList, OFFLINE_TEXT } from "./offline-texts";
 import { chooseTemplate } from "./plan-templates";
 import type { OfflineReply } from "./offline-stream";
 
-/** A message with at least this many words that states facts reads as a brief. */
+/** A message this long that names a kind of project reads as a brief. */
 export const BRIEF_MIN_WORDS = 20;
+/** A message this long that states a budget, timeline, features or client reads as a brief. */
+export const BRIEF_MIN_FACT_WORDS = 5;
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
@@ -29,15 +31,21 @@ function helpText(): string {
   return `${OFFLINE_TEXT.whoAmI}\n\n**What I can do:**\n\n${capabilityList()}\n\n${OFFLINE_TEXT.providers}`;
 }
 
+/**
+ * Whether a message reads as a project brief: a few words that state a fact (budget, timeline,
+ * features, client), a plan request naming a kind of project, or a longer text about a project.
+ */
 function looksLikeBrief(text: string, words: number): boolean {
-  if (words < BRIEF_MIN_WORDS) return false;
+  if (words < BRIEF_MIN_FACT_WORDS) return false;
   const facts = extractBriefFacts(text);
-  return (
+  const statesFacts =
     facts.budget !== undefined ||
     facts.timeline !== undefined ||
     facts.features.length >= 2 ||
-    facts.client !== undefined ||
-    facts.kind !== "general"
+    facts.client !== undefined;
+  return (
+    statesFacts ||
+    (facts.kind !== "general" && (words >= BRIEF_MIN_WORDS || /\b(?:plan|outline)\b/i.test(text)))
   );
 }
 
@@ -65,21 +73,31 @@ function briefOutline(brief: string): string {
   ].join("\n\n");
 }
 
-export function chatReply(message: string, today: Date): OfflineReply {
-  const text = message.trim();
+const PLAN_WORDS =
+  /\b(?:plan|outline|brief|project|proposal|summar(?:y|ise|ize)|this|attached|attachment)\b/i;
+
+/**
+ * `words` are the user's own words (what to do); `material` is what they attached or pasted as
+ * data (what to work on). Material is never read for a request.
+ */
+export function chatReply(message: { words: string; material: string }, today: Date): OfflineReply {
+  const text = message.words.trim();
+  const material = message.material.trim();
   const words = text.match(/\S+/g)?.length ?? 0;
-  if (!text) return { text: helpText() };
+  if (!text && !material) return { text: helpText() };
   if (has(text, PROVIDER) && !looksLikeBrief(text, words)) {
     return { text: `${OFFLINE_TEXT.whoAmI}\n\n${OFFLINE_TEXT.providers}` };
   }
-  if (has(text, DIAGRAM) || (stepsOf(text).length >= 2 && !looksLikeBrief(text, words))) {
-    const diagram = draftDiagram(text, today);
+  const stepList = !material && stepsOf(text).length >= 2 && !looksLikeBrief(text, words);
+  if (has(text, DIAGRAM) || stepList) {
+    const diagram = draftDiagram(material || text, today);
     return {
-      text: `Here is a draft diagram from your description:\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n\nI build diagrams from templates, so check the labels and arrows. Diagram mode inserts it straight into a plan.`,
+      text: `Here is a draft diagram from ${material ? "your attachment" : "your description"}:\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n\nI build diagrams from templates, so check the labels and arrows. Diagram mode inserts it straight into a plan.`,
     };
   }
   if (has(text, COVER_LETTER)) return { text: OFFLINE_TEXT.coverLetterHint };
   if (looksLikeBrief(text, words)) return { text: briefOutline(text) };
+  if (material && (!text || PLAN_WORDS.test(text))) return { text: briefOutline(material) };
   if (has(text, DELETE)) return { text: OFFLINE_TEXT.cannotDelete };
   if (GREETING.test(text) && words <= 6) {
     return {

@@ -135,27 +135,33 @@ function messageOf(sentence: string): Message | null {
   return { from, to, text: rest ? `${verb} ${rest}` : verb };
 }
 
-const participantId = (name: string) =>
-  name.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 30) || "Someone";
+/** A participant's shown name: letters, digits and spaces (it follows `as`, so any word works). */
+const participantName = (name: string) =>
+  name.replace(/[^\p{L}\p{N} ]/gu, "").slice(0, 30) || "Someone";
 
+/**
+ * Participants get generated ids (P1, P2, …) and their names as aliases, so a name that is a
+ * sequence keyword ("end", "loop", "note") cannot break the diagram.
+ */
 function sequenceOf(messages: readonly Message[]): string {
   const lines = ["sequenceDiagram"];
-  const seen = new Set<string>();
-  for (const message of messages) {
-    for (const name of [message.from, message.to]) {
-      const id = participantId(name);
-      if (!seen.has(id.toLowerCase())) {
-        seen.add(id.toLowerCase());
-        lines.push(`  participant ${id}`);
-      }
+  const ids = new Map<string, string>();
+  const idOf = (name: string) => {
+    const key = participantName(name).toLowerCase();
+    let id = ids.get(key);
+    if (!id) {
+      id = `P${ids.size + 1}`;
+      ids.set(key, id);
+      lines.push(`  participant ${id} as ${participantName(name)}`);
     }
-  }
-  for (const message of messages) {
-    lines.push(
-      `  ${participantId(message.from)}->>${participantId(message.to)}: ${plainLabel(message.text)}`,
-    );
-  }
-  return lines.join("\n");
+    return id;
+  };
+  const arrows = messages.map((message) => {
+    const from = idOf(message.from);
+    const to = idOf(message.to);
+    return `  ${from}->>${to}: ${plainLabel(message.text)}`;
+  });
+  return [...lines, ...arrows].join("\n");
 }
 
 export function flowchartOf(steps: readonly string[]): string {

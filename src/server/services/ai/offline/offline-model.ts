@@ -19,6 +19,8 @@ import { repairDiagram } from "./diagram-repair";
 import { OFFLINE_TASK_KEY, type OfflineTask } from "./offline-task";
 import { parseOfflineTask } from "./offline-task-schema";
 import {
+  finishReasonOf,
+  limitReply,
   pacedStream,
   replyContent,
   replyParts,
@@ -27,7 +29,13 @@ import {
 } from "./offline-stream";
 import { planChatReply } from "./plan-chat-reply";
 import { planMarkdown } from "./plan-reply";
-import { lastUserText, offeredTools, promptLength, trailingToolResults } from "./prompt-reading";
+import {
+  lastUserText,
+  offeredTools,
+  promptLength,
+  splitUserMessage,
+  trailingToolResults,
+} from "./prompt-reading";
 import { applySectionAction } from "./section-actions";
 
 export interface OfflinePlannerOptions {
@@ -44,11 +52,11 @@ export function offlineReply(
 ): OfflineReply {
   switch (task.kind) {
     case "chat": {
-      const message = lastUserText(options.prompt);
+      const message = splitUserMessage(lastUserText(options.prompt));
       return task.plan
         ? planChatReply(
             task.plan,
-            message,
+            message.words,
             offeredTools(options),
             trailingToolResults(options.prompt),
           )
@@ -102,12 +110,10 @@ export function createOfflinePlannerModel(settings: OfflinePlannerOptions = {}):
     doGenerate(options) {
       const parsed = parseOfflineTask(options.providerOptions?.[OFFLINE_TASK_KEY]);
       if (!parsed.ok) return Promise.reject(new Error(parsed.message));
-      const reply = offlineReply(parsed.task, options, now());
+      const reply = limitReply(offlineReply(parsed.task, options, now()), options.maxOutputTokens);
       return Promise.resolve({
         content: replyContent(reply, nextId("offline-call")),
-        finishReason: reply.toolCall
-          ? { unified: "tool-calls", raw: "tool-calls" }
-          : { unified: "stop", raw: "stop" },
+        finishReason: finishReasonOf(reply),
         usage: usageOf(promptLength(options.prompt), reply),
         warnings: [],
       });
@@ -115,7 +121,7 @@ export function createOfflinePlannerModel(settings: OfflinePlannerOptions = {}):
     doStream(options) {
       const parsed = parseOfflineTask(options.providerOptions?.[OFFLINE_TASK_KEY]);
       if (!parsed.ok) return Promise.resolve({ stream: errorStream(parsed.message) });
-      const reply = offlineReply(parsed.task, options, now());
+      const reply = limitReply(offlineReply(parsed.task, options, now()), options.maxOutputTokens);
       const parts = replyParts(reply, usageOf(promptLength(options.prompt), reply), {
         text: nextId("offline-text"),
         toolCall: nextId("offline-call"),

@@ -21,6 +21,20 @@ export interface OfflineToolCall {
 export interface OfflineReply {
   text: string;
   toolCall?: OfflineToolCall;
+  /** Cut at the call's maxOutputTokens (finish reason "length"). */
+  truncated?: boolean;
+}
+
+/**
+ * The reply within the call's output limit, as a provider would stop: the text is cut at the
+ * limit (estimateTokens' characters per token) and a tool call that no longer fits is dropped.
+ */
+export function limitReply(reply: OfflineReply, maxOutputTokens: number | undefined): OfflineReply {
+  if (maxOutputTokens === undefined) return reply;
+  const toolTokens = reply.toolCall ? estimateTokens(JSON.stringify(reply.toolCall.input)) : 0;
+  const textTokens = estimateTokens(reply.text);
+  if (textTokens + toolTokens <= maxOutputTokens) return reply;
+  return { text: reply.text.slice(0, Math.max(0, maxOutputTokens * 4)), truncated: true };
 }
 
 /** Words per streamed piece for ordinary replies. */
@@ -74,6 +88,7 @@ export function usageOf(inputLength: number, reply: OfflineReply): LanguageModel
 }
 
 export function finishReasonOf(reply: OfflineReply): LanguageModelV4FinishReason {
+  if (reply.truncated) return { unified: "length", raw: "length" };
   return reply.toolCall
     ? { unified: "tool-calls", raw: "tool-calls" }
     : { unified: "stop", raw: "stop" };

@@ -28,7 +28,7 @@ export const OFFLINE_TEXT = {
     `- **A local or self-hosted model** (Ollama, vLLM, LM Studio): \`${PROVIDER_VARIABLES.compatibleUrl}\` (e.g. \`http://localhost:11434/v1\`) and \`${PROVIDER_VARIABLES.compatibleModels}\` (the model names)`,
     `- **Anthropic:** \`${PROVIDER_VARIABLES.anthropic}\``,
     "",
-    'The new models then appear in the model picker. See docs/configuration.md, "AI models".',
+    "The new models then appear in the model picker; docs/configuration.md lists every setting.",
   ].join("\n"),
   greeting: "Hello! ",
   notUnderstood:

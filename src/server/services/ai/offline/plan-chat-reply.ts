@@ -12,7 +12,7 @@ import type { OfflinePlanContext, OfflinePlanSection } from "./offline-task";
 import { OFFLINE_TEXT } from "./offline-texts";
 import type { OfflineReply } from "./offline-stream";
 import type { ToolOutcome } from "./prompt-reading";
-import { applySectionAction } from "./section-actions";
+import { applySectionAction, shortenBody } from "./section-actions";
 import { SECTION_GUIDANCE } from "./section-guidance";
 
 /** The longest title the planner gives a new section it proposes. */
@@ -81,7 +81,19 @@ function sectionList(plan: OfflinePlanContext): string {
     .join("\n");
 }
 
-const PLACEHOLDER_MARKERS = ["not stated", "not named", "names no", "add your own content", "_["];
+/** Words the offline draft (and people) use for what a section still lacks. */
+const OPEN_POINT_MARKERS = [
+  "not stated",
+  "not named",
+  "names no",
+  "states no",
+  "does not",
+  "to be confirmed",
+  "tbd",
+  "todo",
+  "add your own content",
+  "_[",
+];
 const EXPECTED_KINDS: SectionKind[] = [
   "overview",
   "goals",
@@ -92,17 +104,32 @@ const EXPECTED_KINDS: SectionKind[] = [
   "next_steps",
 ];
 
+/** The first sentence of a section that names an open point, cut short. */
+function openPoint(body: string): string | null {
+  const lower = body.toLowerCase();
+  const at = OPEN_POINT_MARKERS.map((marker) => lower.indexOf(marker))
+    .filter((index) => index >= 0)
+    .sort((a, b) => a - b)[0];
+  if (at === undefined) return null;
+  const start = Math.max(body.lastIndexOf(".", at), body.lastIndexOf("\n", at)) + 1;
+  const end = body.slice(at, at + 300).search(/[.\n]/);
+  const sentence = body
+    .slice(start, end < 0 ? at + 300 : at + end)
+    .replace(/[*_>#]/g, "")
+    .trim();
+  return sentence.split(/\s+/).slice(0, 20).join(" ");
+}
+
 function missingReport(plan: OfflinePlanContext): string {
   const present = new Set(plan.sections.map((section) => section.kind));
   const absent = EXPECTED_KINDS.filter((kind) => !present.has(kind)).map(
     (kind) => `- No **${SECTION_KIND_TITLES[kind]}** section.`,
   );
-  const thin = plan.sections
-    .filter((section) => {
-      const body = section.body.toLowerCase();
-      return countWords(body) < 5 || PLACEHOLDER_MARKERS.some((marker) => body.includes(marker));
-    })
-    .map((section) => `- **${section.title}** is empty or still has open points.`);
+  const thin = plan.sections.flatMap((section) => {
+    if (countWords(section.body) < 5) return [`- **${section.title}** is empty.`];
+    const point = openPoint(section.body);
+    return point ? [`- **${section.title}**: ${point}.`] : [];
+  });
   const lines = [...absent, ...thin];
   return lines.length > 0
     ? `Here is what **${plan.title}** still needs:\n\n${lines.join("\n")}\n\nAsk me to *expand* a section to get the questions it should answer.`
@@ -195,8 +222,13 @@ function proposeChange(
   };
 }
 
-function confirmation(results: readonly ToolOutcome[]): OfflineReply {
+/**
+ * The answer to a step that follows tool results. It never calls a tool again, so a tool loop
+ * ends here whatever the results were.
+ */
+function afterTools(plan: OfflinePlanContext, results: readonly ToolOutcome[]): OfflineReply {
   const proposals = results.filter((result) => result.toolName !== PLAN_TOOL_NAMES.readPlan);
+  if (proposals.length === 0) return { text: overviewReply(plan) };
   if (proposals.some((result) => !result.ok)) {
     return {
       text: "The change could not be proposed (the plan may have changed or is not yours). Nothing was changed.",
@@ -213,7 +245,7 @@ export function planChatReply(
   tools: ReadonlySet<string>,
   toolResults: readonly ToolOutcome[],
 ): OfflineReply {
-  if (toolResults.length > 0) return confirmation(toolResults);
+  if (toolResults.length > 0) return afterTools(plan, toolResults);
   const text = message.trim();
   if (/\bdelete\b|\berase\b|\bwipe\b|\bdestroy\b/i.test(text))
     return { text: OFFLINE_TEXT.cannotDelete };
@@ -228,6 +260,13 @@ export function planChatReply(
     )
   ) {
     return { text: overviewReply(plan) };
+  }
+  const named = plan.sections.length > 1 ? findSection(plan, text) : undefined;
+  if (named) {
+    const gist = shortenBody(named.body).trim() || "_This section is empty._";
+    return {
+      text: `In short, **${named.title}** says:\n\n${gist}\n\nAsk me to shorten, expand, improve or make it more formal.`,
+    };
   }
   return { text: `${overviewReply(plan)}\n\n${PANEL_HELP}` };
 }

@@ -40,3 +40,15 @@ export function planMarkdown(task: PlanTask): string {
   }
   return `${parts.join("\n\n")}\n`;
 }
+
+/**
+ * The `## ` headings the plan task will write, in order, for progress ("Writing section 3 of 8")
+ * before the stream has reached them: the offline planner picks its template's sections when
+ * the owner kept the default ones, so the count depends on the brief.
+ */
+export function planSectionTitles(task: PlanTask): string[] {
+  return planMarkdown(task)
+    .split("\n")
+    .filter((line) => line.startsWith("## "))
+    .map((line) => line.slice(3));
+}

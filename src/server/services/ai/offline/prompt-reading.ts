@@ -24,6 +24,39 @@ export function lastUserText(prompt: LanguageModelV4Prompt): string {
   return "";
 }
 
+const DATA_OPEN = "<data source=";
+const DATA_CLOSE = "</data>";
+
+/**
+ * A user message split into the user's own words and the material wrapped in `<data>` blocks
+ * (asData: attachments, pasted documents). Only the words are read for what to do; the material
+ * is read as content (a brief to outline, steps to draw), never as a request.
+ */
+export function splitUserMessage(text: string): { words: string; material: string } {
+  let words = "";
+  let material = "";
+  let at = 0;
+  while (at < text.length) {
+    const open = text.indexOf(DATA_OPEN, at);
+    if (open < 0) break;
+    const bodyStart = text.indexOf(">", open);
+    const close = bodyStart < 0 ? -1 : text.indexOf(DATA_CLOSE, bodyStart);
+    if (close < 0) break;
+    words += text.slice(at, open);
+    // The block's fence lines (``` or longer) are not material.
+    const body = text.slice(bodyStart + 1, close).trim();
+    const lines = body.split("\n");
+    const fenced =
+      lines.length >= 2 &&
+      /^`{3,}$/.test(lines[0] ?? "") &&
+      /^`{3,}$/.test(lines[lines.length - 1] ?? "");
+    material += `${material ? "\n\n" : ""}${(fenced ? lines.slice(1, -1) : lines).join("\n")}`;
+    at = close + DATA_CLOSE.length;
+  }
+  words += text.slice(at);
+  return { words: words.trim(), material: material.trim() };
+}
+
 export interface ToolOutcome {
   toolName: string;
   ok: boolean;

@@ -13,6 +13,8 @@ import { SECTION_GUIDANCE } from "./section-guidance";
 export const SHORTEN_MAX_LIST_ITEMS = 5;
 /** Shorten keeps this many sentences of a paragraph. */
 export const SHORTEN_SENTENCES = 1;
+/** A shortened body at most this share of the original is short enough. */
+export const SHORTEN_ENOUGH = 0.8;
 
 const mapProse = (body: string, rewrite: (text: string) => string): MarkdownBlock[] =>
   splitBlocks(body).map((block) => {
@@ -40,11 +42,12 @@ export function shortenBody(body: string): string {
       out.push(block);
     }
   }
-  // Only one paragraph in a row is kept; the first one carries the point.
-  const merged = out.filter(
-    (block, i) => !(block.type === "paragraph" && out[i - 1]?.type === "paragraph"),
+  const kept = joinBlocks(out);
+  if (kept.length <= body.trim().length * SHORTEN_ENOUGH) return kept;
+  // Paragraphs of one sentence each do not shrink: then only the first of a run is kept.
+  return joinBlocks(
+    out.filter((block, i) => !(block.type === "paragraph" && out[i - 1]?.type === "paragraph")),
   );
-  return joinBlocks(merged);
 }
 
 export function expandBody(body: string, kind: SectionKind, title: string): string {
@@ -169,7 +172,9 @@ export function formalBody(body: string): string {
 function tidySentence(text: string): string {
   let out = text
     .replace(/\s+/g, " ")
-    .replace(/\s+([.,;:!?])/g, "$1")
+    // "word .next": a stray space moved the full stop; "word. Next" is meant.
+    .replace(/ ([.!?])(?=\p{L})/gu, "$1 ")
+    .replace(/ ([.,;:!?])/g, "$1")
     .trim();
   // "word,next" → "word, next"; only after letters, so numbers like 10,000 keep their comma.
   out = out.replace(/(\p{Ll}{2})([,;])(?=\p{L})/gu, "$1$2 ");
