@@ -6,6 +6,8 @@
  */
 import type { ModelMessage } from "ai";
 import type { Database } from "@/server/db/client";
+import type { OfflineTask } from "../offline/offline-task";
+import { planSectionTitles } from "../offline/plan-reply";
 import { isoDate } from "../offline/plan-schedule";
 import { startGeneration, type GenerationHooks } from "../generations";
 import { requireModel } from "../models/registry";
@@ -82,6 +84,19 @@ export async function startPlanGeneration(
     { role: "user", content: [{ type: "text", text: planUserPrompt(brief) }, ...attachments] },
   ];
   const title = titleFromBrief(brief);
+  const offlineTask: Extract<OfflineTask, { kind: "plan" }> = {
+    kind: "plan",
+    brief,
+    customization: {
+      defaultSections: customization.defaultSections,
+      currency: customization.currency,
+      hourlyRateCents: customization.hourlyRateCents,
+    },
+    today,
+  };
+  // 'Writing section 3 of N': the offline planner says which sections it will write (its
+  // template may differ from the owner's defaults); other models are asked for `kinds`.
+  const total = model.provider === "offline" ? planSectionTitles(offlineTask).length : kinds.length;
   const { generationId } = await startGeneration(db, {
     userId,
     purpose: "plan",
@@ -94,19 +109,10 @@ export async function startPlanGeneration(
       today,
     }),
     messages,
-    offlineTask: {
-      kind: "plan",
-      brief,
-      customization: {
-        defaultSections: customization.defaultSections,
-        currency: customization.currency,
-        hourlyRateCents: customization.hourlyRateCents,
-      },
-      today,
-    },
+    offlineTask,
     input: { attachmentIds: request.attachmentIds, briefLength: brief.length },
     description: `Plan: ${title}`,
-    hooks: planGenerationHooks(db, { userId, brief, total: kinds.length, today: now }),
+    hooks: planGenerationHooks(db, { userId, brief, total, today: now }),
   });
   return { generationId };
 }
