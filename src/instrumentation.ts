@@ -30,4 +30,12 @@ export async function register() {
     async () => (await getDatabaseHandle()).db,
     (error) => creditsLog.error("the credit hold sweep failed (the next run tries again):", error),
   );
+  // Generations of a process that died mid-answer (stale heartbeat) end failed, their credit
+  // holds released: now, then every 30 s (an unref'd timer).
+  const { startStaleGenerationSweep } = await import("@/server/services/ai/generations");
+  const aiLog = createLogger("ai-generations");
+  startStaleGenerationSweep(
+    async () => (await getDatabaseHandle()).db,
+    (error) => aiLog.error("the stale generation sweep failed (the next run tries again):", error),
+  );
 }

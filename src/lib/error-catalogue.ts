@@ -493,7 +493,7 @@ export const AI_TEXT = {
   providerTimeout:
     "The AI provider took too long to answer, so we stopped waiting. Nothing was charged.",
   streamInterrupted:
-    "The connection to the AI provider broke off mid-answer. You were charged only for what arrived; try again to get the rest.",
+    "The connection to the AI provider broke off mid-answer. Nothing was charged; please try again.",
   contextTooLong:
     "This conversation and its attachments are too long for the selected model. Start a new thread, remove an attachment, or pick a model with a larger context.",
   generationFailed: "The answer could not be generated. Nothing was charged; please try again.",
@@ -502,6 +502,7 @@ export const AI_TEXT = {
   tooManyGenerations: (concurrent: number) =>
     `You already have ${concurrent} AI ${concurrent === 1 ? "answer" : "answers"} being written. Wait for one to finish or stop it.`,
   generationNotFound: "That AI answer could not be found.",
+  streamUnavailable: "The answer could not be loaded. Check your connection and try again.",
   stopped: "Stopped.",
   costEstimate: (credits: number) =>
     credits === 0

@@ -61,5 +61,25 @@ export function creditsForTokens(
  * stopped stream, which providers do not report): ~4 characters per token, rounded up.
  */
 export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
+  return estimateTokensForLength(text.length);
+}
+
+/** estimateTokens for a text of `length` characters (a cost estimate before it is written). */
+export function estimateTokensForLength(length: number): number {
+  return Math.ceil(Math.max(0, length) / 4);
+}
+
+/**
+ * The most a generation can cost: the hold reserved before it starts and the estimate shown
+ * before it is asked for. A free model costs nothing.
+ */
+export function maxGenerationCredits(
+  model: Pick<AiModelInfo, "price">,
+  tokens: { inputTokens: number; maxOutputTokens: number },
+): number {
+  if (isFreeModel(model)) return 0;
+  return creditsForTokens(model.price, {
+    inputTokens: tokens.inputTokens,
+    outputTokens: tokens.maxOutputTokens,
+  });
 }

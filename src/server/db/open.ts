@@ -4,6 +4,19 @@ import type { PGlite } from "@electric-sql/pglite";
 import * as schema from "./schema";
 import type { Database, DatabaseHandle } from "./types";
 
+/** Which handle opened a Database, for services that need more than queries (LISTEN). */
+const handles = new WeakMap<Database, DatabaseHandle>();
+
+/** The handle that opened `db` (undefined for a transaction or a single-session database). */
+export function handleOfDatabase(db: Database): DatabaseHandle | undefined {
+  return handles.get(db);
+}
+
+function remember(handle: DatabaseHandle): DatabaseHandle {
+  handles.set(handle.db, handle);
+  return handle;
+}
+
 export interface DatabaseConfig {
   /** A postgres:// URL; when absent the embedded PGlite database is used. */
   databaseUrl?: string;
@@ -40,7 +53,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   const db = drizzle({ client, schema }) as unknown as Database;
   let closing: Promise<void> | undefined;
-  return {
+  return remember({
     kind: "pglite",
     db,
     // PGlite is a single connection already.
@@ -48,15 +61,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     applyMigrations: (target, migrationsFolder) =>
       migrate(target as Parameters<typeof migrate>[0], { migrationsFolder }),
     // Closing twice is harmless (a test may take the database down before the app's teardown).
+    listen: (channel, onNotify) => client.listen(channel, onNotify).then((stop) => () => stop()),
     close: () => (closing ??= client.close()),
-  };
+  });
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ default: pg }, { drizzle }, { migrate }, { postgresListener }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
+    import("./listen-postgres"),
   ]);
   const pool = new pg.Pool({
     connectionString: url,
@@ -66,8 +81,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle client that loses its server emits 'error'; without a listener that kills the process.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const listener = postgresListener(pool);
   let closing: Promise<void> | undefined;
-  return {
+  return remember({
     kind: "postgres",
     db,
     async withSingleSession(work) {
@@ -80,6 +96,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     applyMigrations: (target, migrationsFolder) =>
       migrate(target as Parameters<typeof migrate>[0], { migrationsFolder }),
-    close: () => (closing ??= pool.end()),
-  };
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    close: () => {
+      listener.close();
+      return (closing ??= pool.end());
+    },
+  });
 }

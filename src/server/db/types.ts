@@ -14,5 +14,11 @@ export interface DatabaseHandle {
   withSingleSession<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** Applies the SQL migrations in `migrationsFolder` through this driver's migrator. */
   applyMigrations(db: Database, migrationsFolder: string): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets each NOTIFY payload (from any connection, any process,
+   * once committed). Answers the unlisten. node-postgres keeps one dedicated connection for all
+   * channels of this handle; PGlite delivers on its single connection.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /**
- * The generation runner. CONTRACT STUBS: the runner helper implements them.
+ * The generation runner. See docs/architecture.md, "AI generations".
  *
  * - startGeneration: checks the model (requireModel) and the per-user limits, reserves the
  *   maximum cost (INSUFFICIENT_CREDITS 402 with details when short), inserts the generation,
@@ -8,45 +8,25 @@
  *   any instance can serve it) until the generation ends; owner only (else not found).
  * - stopGeneration: a real cancel of the provider call, on whichever instance runs it.
  * - getGeneration: the summary; owner only.
+ * - sweepStaleGenerations / startStaleGenerationSweep: generations of dead processes end failed.
+ *
+ * The optional last `options` argument of startGeneration (GenerationOptions) overrides the
+ * registry and the limits for one call; tests use it.
  */
-import type { UIMessageChunk } from "ai";
-import type { Database } from "@/server/db/client";
-import type { GenerationRequest, GenerationSummary } from "./types";
+import type { Database } from "@/server/db/types";
+import { ownedGeneration, toSummary } from "./rows";
+import type { GenerationSummary } from "./types";
 
 export type * from "./types";
+export type { GenerationOptions } from "./config";
+export { startGeneration, generationHoldKey } from "./start";
+export { followGeneration } from "./follow";
+export { stopGeneration } from "./stop";
+export { startStaleGenerationSweep, sweepStaleGenerations } from "./stale-sweep";
 
-export function startGeneration(
-  db: Database,
-  request: GenerationRequest,
-): Promise<{ generationId: string; messageId: string }> {
-  void db;
-  void request;
-  return Promise.reject(new Error("not implemented"));
-}
-
-export function followGeneration(
-  db: Database,
-  input: { userId: string; generationId: string; signal?: AbortSignal },
-): Promise<ReadableStream<UIMessageChunk>> {
-  void db;
-  void input;
-  return Promise.reject(new Error("not implemented"));
-}
-
-export function stopGeneration(
+export async function getGeneration(
   db: Database,
   input: { userId: string; generationId: string },
 ): Promise<GenerationSummary> {
-  void db;
-  void input;
-  return Promise.reject(new Error("not implemented"));
-}
-
-export function getGeneration(
-  db: Database,
-  input: { userId: string; generationId: string },
-): Promise<GenerationSummary> {
-  void db;
-  void input;
-  return Promise.reject(new Error("not implemented"));
+  return toSummary(await ownedGeneration(db, input.userId, input.generationId));
 }

@@ -1,0 +1,126 @@
+/**
+ * Following a generation from any instance: the stored batches from `fromBatch`, then each new
+ * batch as it is written (woken by NOTIFY, with a FOLLOW_POLL_MS re-read in case a notification
+ * was lost), until the generation has ended and every batch is sent. A generation whose process
+ * died (stale heartbeat) counts as ended. The follower going away never touches the generation.
+ */
+import type { UIMessageChunk } from "ai";
+import { sql } from "drizzle-orm";
+import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { queryRows } from "@/server/db/query-rows";
+import type { Database } from "@/server/db/types";
+import { subscribe } from "./channels";
+import { FOLLOW_POLL_MS, STALE_HEARTBEAT_MS } from "./config";
+import { ownedGeneration } from "./rows";
+
+interface FollowRead {
+  /** The generation has ended, or its process died (stale heartbeat). */
+  ended: boolean;
+  died: boolean;
+  batches: { seq: number; chunks: UIMessageChunk[] }[];
+}
+
+/**
+ * The status and the batches from `fromSeq`, in one statement (one snapshot): if the status has
+ * ended there, every batch is there too, since the runner stores them all before the status.
+ */
+async function readFrom(db: Database, generationId: string, fromSeq: number): Promise<FollowRead> {
+  const [row] = await queryRows<{ status: string; stale: boolean; batches: unknown }>(
+    db,
+    sql`select g.status,
+               g.heartbeat_at < now() - make_interval(secs => ${STALE_HEARTBEAT_MS / 1000}) as stale,
+               coalesce((
+                 select json_agg(json_build_object('seq', c.seq, 'chunks', c.chunks) order by c.seq)
+                 from ai_generation_chunks c
+                 where c.generation_id = g.id and c.seq >= ${fromSeq}
+               ), '[]'::json) as batches
+        from ai_generations g where g.id = ${generationId}`,
+  );
+  if (!row) return { ended: true, died: false, batches: [] };
+  const batches = (
+    typeof row.batches === "string" ? JSON.parse(row.batches) : row.batches
+  ) as FollowRead["batches"];
+  const died = row.status === "running" && row.stale;
+  return { ended: row.status !== "running" || died, died, batches };
+}
+
+export async function followGeneration(
+  db: Database,
+  input: { userId: string; generationId: string; signal?: AbortSignal; fromBatch?: number },
+): Promise<ReadableStream<UIMessageChunk>> {
+  const { generationId, signal } = input;
+  await ownedGeneration(db, input.userId, generationId);
+
+  let nextSeq = Math.max(0, input.fromBatch ?? 0);
+  let wakeUp: () => void = () => {};
+  let woken = false;
+  const wake = () => {
+    woken = true;
+    wakeUp();
+  };
+  // Subscribed before the first read: a batch committed in between still wakes us.
+  const unsubscribe = await subscribe(db, generationId, wake);
+  signal?.addEventListener("abort", wake, { once: true });
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    unsubscribe();
+    signal?.removeEventListener("abort", wake);
+  };
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      if (woken || signal?.aborted) return resolve();
+      const timer = setTimeout(resolve, FOLLOW_POLL_MS);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  return new ReadableStream<UIMessageChunk>({
+    async pull(controller) {
+      try {
+        for (;;) {
+          if (signal?.aborted) {
+            finish();
+            controller.close();
+            return;
+          }
+          woken = false;
+          const state = await readFrom(db, generationId, nextSeq);
+          const { batches } = state;
+          let delivered = 0;
+          for (const batch of batches) {
+            if (batch.seq !== nextSeq) break; // a gap is a batch still being written
+            for (const chunk of batch.chunks) controller.enqueue(chunk);
+            nextSeq += 1;
+            delivered += 1;
+          }
+          if (state.ended && (delivered === 0 || state.died)) {
+            if (state.died) {
+              const failure = {
+                code: ERROR_CODES.aiStreamInterrupted,
+                message: AI_TEXT.streamInterrupted,
+              };
+              controller.enqueue({ type: "error", errorText: failure.message });
+              controller.enqueue({ type: "data-generation-error", data: failure });
+            }
+            finish();
+            controller.close();
+            return;
+          }
+          if (delivered > 0) return;
+          await sleep();
+        }
+      } catch (error) {
+        finish();
+        controller.error(error);
+      }
+    },
+    cancel() {
+      finish();
+    },
+  });
+}
