@@ -48,7 +48,10 @@ export function SectionCard({
   const titleRef = useRef(opened.title);
   const [initialBody, setInitialBody] = useState(opened.body);
   const [dismissedConflict, setDismissedConflict] = useState<PlanSection | null>(null);
-  const [aiAction, setAiAction] = useState<SectionAction | null>(null);
+  // The action picked, and the length of the text it works on (for the cost estimate).
+  const [aiAction, setAiAction] = useState<{ action: SectionAction; bodyLength: number } | null>(
+    null,
+  );
 
   const savedTitleRef = useRef(opened.title);
   const onSaved = useCallback(
@@ -139,7 +142,11 @@ export function SectionCard({
           isFirst={isFirst}
           isLast={isLast}
           actions={menu}
-          extraItems={<SectionAiMenuItems onPick={setAiAction} />}
+          extraItems={
+            <SectionAiMenuItems
+              onPick={(action) => setAiAction({ action, bodyLength: currentContent().body.length })}
+            />
+          }
         />
       </div>
 
@@ -164,8 +171,12 @@ export function SectionCard({
       {aiAction ? (
         <SectionAiDialog
           planId={planId}
-          section={{ id: opened.id, title: sectionDisplayTitle(title) }}
-          action={aiAction}
+          section={{
+            id: opened.id,
+            title: sectionDisplayTitle(title),
+            bodyLength: aiAction.bodyLength,
+          }}
+          action={aiAction.action}
           onClose={() => setAiAction(null)}
           onAccept={acceptSuggestion}
         />

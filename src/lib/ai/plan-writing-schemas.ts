@@ -38,6 +38,11 @@ export const TRANSLATION_LANGUAGES = [
   "Korean",
 ] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+/**
+ * Characters our instructions and data-block framing add to a prompt (the longest, the plan's,
+ * is about 1,500): added to the user's text for the cost estimate, so it covers the hold.
+ */
+export const PROMPT_FRAME_CHARS = 2_000;
 /** Characters of a validator message sent back for repair. */
 export const DIAGRAM_ERROR_MAX_LENGTH = 2_000;
 

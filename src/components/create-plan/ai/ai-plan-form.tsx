@@ -56,7 +56,11 @@ export function AiPlanForm({
   const hydrated = useHydrated();
   const models = useAiModels();
   const modelId = values.modelId || models.defaultModelId;
-  const estimate = useCostEstimate({ modelId, text: values.brief });
+  const estimate = useCostEstimate({
+    modelId,
+    promptChars:
+      values.brief.length + values.audience.length + values.budget.length + values.timeline.length,
+  });
   const set = (patch: Partial<AiPlanFormValues>) => onChange({ ...values, ...patch });
 
   return (

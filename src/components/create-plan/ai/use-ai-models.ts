@@ -1,26 +1,31 @@
 "use client";
 /**
- * The models the server offers and what a generation may cost. INTERIM until the runner's `ai`
- * router (ai.models, ai.estimate) is merged: the offline planner only, free.
+ * The models the server offers (tRPC `ai.models`) and what a generation may cost at most
+ * (`ai.estimate`: the hold the runner will reserve).
  */
-import { OFFLINE_MODEL_ID, OFFLINE_MODEL_LABEL, type AiModelInfo } from "@/lib/ai/models";
-
-const OFFLINE: AiModelInfo = {
-  id: OFFLINE_MODEL_ID,
-  label: OFFLINE_MODEL_LABEL,
-  provider: "offline",
-  capabilities: { vision: false, files: false, tools: true, reasoning: false },
-  contextTokens: 0,
-  maxOutputTokens: 0,
-  price: { inputPer1k: 0, outputPer1k: 0 },
-};
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
+import type { AiModelInfo } from "@/lib/ai/models";
+import { PROMPT_FRAME_CHARS } from "@/lib/ai/plan-writing-schemas";
+import { useTRPC } from "@/trpc/react";
 
 export function useAiModels(): { models: AiModelInfo[]; defaultModelId: string } {
-  return { models: [OFFLINE], defaultModelId: OFFLINE_MODEL_ID };
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.ai.models.queryOptions());
+  return data ?? { models: [], defaultModelId: "" };
 }
 
-/** Credits the generation may cost at most; null while unknown. */
-export function useCostEstimate(input: { modelId: string; text: string }): number | null {
-  void input;
-  return 0;
+/**
+ * Credits the generation may cost at most for the user's `promptChars` characters; null
+ * while unknown. Typing is deferred so the estimate does not refetch on every key.
+ */
+export function useCostEstimate(input: { modelId: string; promptChars: number }): number | null {
+  const trpc = useTRPC();
+  const promptChars = useDeferredValue(input.promptChars) + PROMPT_FRAME_CHARS;
+  const { data } = useQuery({
+    ...trpc.ai.estimate.queryOptions({ modelId: input.modelId, promptChars }),
+    enabled: input.modelId !== "",
+    placeholderData: keepPreviousData,
+  });
+  return data?.credits ?? null;
 }

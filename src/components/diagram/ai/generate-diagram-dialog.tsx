@@ -45,7 +45,7 @@ export function GenerateDiagramDialog({
     onOpenChange(false);
   });
   const modelId = pipeline.modelId || models.defaultModelId;
-  const estimate = useCostEstimate({ modelId, text: description });
+  const estimate = useCostEstimate({ modelId, promptChars: description.length });
   const busy = pipeline.state.phase === "generating";
 
   function submit(event: React.FormEvent<HTMLFormElement>) {

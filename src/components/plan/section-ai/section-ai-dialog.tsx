@@ -39,7 +39,7 @@ export function SectionAiDialog({
   onAccept,
 }: {
   planId: string;
-  section: { id: string; title: string };
+  section: { id: string; title: string; bodyLength: number };
   action: SectionAction;
   onClose(): void;
   onAccept(body: string): void;
@@ -51,7 +51,7 @@ export function SectionAiDialog({
   const [generationId, setGenerationId] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const chosenModel = modelId || models.defaultModelId;
-  const estimate = useCostEstimate({ modelId: chosenModel, text: "" });
+  const estimate = useCostEstimate({ modelId: chosenModel, promptChars: section.bodyLength });
   const start = useMutation(trpc.aiPlan.startSectionAction.mutationOptions());
 
   function begin() {
