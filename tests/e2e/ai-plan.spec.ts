@@ -5,6 +5,7 @@
  * only after the page's validator accepted it.
  */
 import { expect, test } from "@playwright/test";
+import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { mermaidFence } from "./helpers/diagram-fixtures";
@@ -19,6 +20,9 @@ const PLAN_URL = /\/plan\/([0-9a-f-]{36})$/;
 const BRIEF =
   "A booking website for Harbour Yoga studio: class timetable, online booking and payments, a teacher page. Budget $12,000. Launch in 10 weeks.";
 /** A single-dash arrow: a common mistake that mermaid refuses. */
+/** 'signoff' is neither a date nor `after <task id>`: nothing to repair it from. */
+const UNREPAIRABLE_GANTT =
+  "gantt\n  dateFormat YYYY-MM-DD\n  section Build\n  Kickoff :k1, 2024-01-01, 3d\n  Review :r1, signoff, 2d";
 const BROKEN_FLOWCHART = "flowchart LR\n  A[Brief] -> B[Design]\n  B --> C[Launch]";
 
 test.describe("AI plan writing, section actions and diagrams", () => {
@@ -130,6 +134,37 @@ test.describe("AI plan writing, section actions and diagrams", () => {
     });
     expect(saved.sections[0]!.body.match(/```mermaid/g)).toHaveLength(2);
     expect(saved.sections[0]!.body).not.toContain("A[Brief] -> B");
+  });
+
+  test("a diagram the AI cannot repair: the rewrite-failure dialog offers Retry, then the retry-failure dialog; nothing changes", async ({
+    page,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS * 3);
+    await signUpAndConfirm(page, { email: uniqueEmail("ai-diagram-fail") });
+    const plan = await createPlanViaApi(page.request, {
+      title: "Launch",
+      sections: [{ kind: "timeline", body: mermaidFence(UNREPAIRABLE_GANTT) }],
+    });
+    await openPlan(page, plan.id);
+    const node = page.locator("[data-diagram-node]").first();
+    await expect(node.locator("[data-diagram-explanation]")).toBeVisible({ timeout: RENDER_MS });
+    await node.getByRole("button", { name: "Fix with AI" }).click();
+
+    const rewrite = page.getByTestId("diagram-rewrite-failure");
+    await expect(rewrite).toBeVisible({ timeout: RENDER_MS });
+    await expect(rewrite).toContainText(AI_PLAN_TEXT.rewriteFailureTitle);
+    await rewrite.getByRole("button", { name: "Retry" }).click();
+    const retry = page.getByTestId("diagram-retry-failure");
+    await expect(retry).toBeVisible({ timeout: RENDER_MS });
+    await expect(retry).toContainText(AI_PLAN_TEXT.retryFailureTitle);
+    await expect(retry.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    await retry.getByRole("button", { name: "OK" }).click();
+    await expect(retry).toBeHidden();
+
+    const saved = await trpcQuery<{ sections: { body: string }[] }>(page.request, "plan.get", {
+      id: plan.id,
+    });
+    expect(saved.sections[0]!.body).toContain("signoff");
   });
 
   test("/create-plan/new by eye: light, dark and phone", async ({ page }) => {

@@ -55,7 +55,7 @@ export function AiDiagramFailureDialog({
           </details>
           <DialogFooter>
             <Button type="button" variant={rewrite ? "ghost" : "default"} onClick={onClose}>
-              Close
+              {rewrite ? "Not now" : "OK"}
             </Button>
             {rewrite ? (
               <Button type="button" onClick={onRetry}>
