@@ -5,6 +5,7 @@
  * only after the page's validator accepted it.
  */
 import { expect, test } from "@playwright/test";
+import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import { signUpAndConfirm } from "./helpers/accounts";
@@ -12,7 +13,7 @@ import { mermaidFence } from "./helpers/diagram-fixtures";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi } from "./helpers/plans";
-import { trpcQuery } from "./helpers/trpc";
+import { trpcMutation, trpcQuery } from "./helpers/trpc";
 
 const SCREENSHOTS = "test-results/screenshots";
 const RENDER_MS = 60_000;
@@ -55,6 +56,25 @@ test.describe("AI plan writing, section actions and diagrams", () => {
     await expect(gantt).toHaveCount(1, { timeout: RENDER_MS });
     await expect(gantt.locator(".mermaid.rendered svg")).toBeVisible();
     await expect(gantt.locator("[data-diagram-explanation]")).toHaveCount(0);
+  });
+
+  test("a reopened /create-plan/new?generation=… follows the same generation to its plan", async ({
+    page,
+  }) => {
+    test.setTimeout(FIRST_LOAD_MS + RENDER_MS);
+    await signUpAndConfirm(page, { email: uniqueEmail("ai-plan-resume") });
+    // Started elsewhere (another tab, before a reload): the page only knows the id.
+    const { generationId } = await trpcMutation<{ generationId: string }>(
+      page.request,
+      "aiPlan.startPlan",
+      { brief: BRIEF, modelId: OFFLINE_MODEL_ID },
+    );
+    await page.goto(`/create-plan/new?generation=${generationId}`, { timeout: FIRST_LOAD_MS });
+    await expect(page).toHaveURL(PLAN_URL, { timeout: RENDER_MS });
+    const plan = await trpcQuery<{ source: string }>(page.request, "plan.get", {
+      id: PLAN_URL.exec(new URL(page.url()).pathname)![1]!,
+    });
+    expect(plan.source).toBe("ai");
   });
 
   test("a section action is previewed, then accepted into the editor with a revision kept", async ({
