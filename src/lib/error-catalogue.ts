@@ -563,4 +563,32 @@ export const COVER_LETTER_TEXT = {
 /** Attachments of chat messages and briefs. */
 export const ATTACHMENT_TEXT = {
   notFound: "That attachment could not be found.",
+  tooLarge: (megabytes: number) =>
+    `This file is too large to attach. Attachments can be up to ${megabytes} MB.`,
+  unsupportedType:
+    "This file type cannot be attached. Attach an image (PNG, JPEG, GIF, WebP), a PDF, a Word document (.docx), or a Markdown, text or CSV file.",
+  contentMismatch:
+    "This file's content does not match its name. Attach the file in its original format.",
+  notUtf8: "This text file is not UTF-8 text. Save it as UTF-8 and attach it again.",
+  markup: "HTML, SVG and XML files cannot be attached. Attach the text as .md or .txt instead.",
+  empty: "This file is empty.",
+  unreadable: "This document could not be read. It may be damaged or password-protected.",
+  tooManyUploads: "Too many files uploaded in a short time. Wait a few minutes and try again.",
+  readingBusy:
+    "Too many documents are being read right now. Wait for your other uploads to finish and try again.",
+  notMultipart: "Send the file as multipart/form-data in a field named `file`.",
+  noFile: "Choose a file to attach.",
+  uploadFailed: "The file could not be uploaded. Check your connection and try again.",
+  attach: "Attach files",
+  remove: (name: string) => `Remove ${name}`,
+  cancelUpload: (name: string) => `Cancel uploading ${name}`,
+  uploading: (name: string, percent: number) => `Uploading ${name}: ${percent}%`,
+  tooManyFiles: (max: number) => `You can attach up to ${max} files to one message.`,
+  /** Said to a model that cannot see images, in place of the image. */
+  imageNotVisible: (name: string) =>
+    `[The user attached the image "${name}", but the selected model cannot see images.]`,
+  /** Ends extracted text that was cut to the limit. */
+  textCut: (limit: string) =>
+    `[The attachment's text was cut here: only the first ${limit} characters are included.]`,
+  noText: (name: string) => `[The attachment "${name}" has no text that could be extracted.]`,
 } as const;
