@@ -1,7 +1,11 @@
 import type { NextConfig } from "next";
 // Importing the env module validates the configuration when `next build` or `next start` begins.
 import { env } from "./src/env";
-import { NON_PAGE_CONTENT_SECURITY_POLICY } from "./src/lib/security/security-headers";
+import {
+  ATTACHMENT_CONTENT_SECURITY_POLICY,
+  ATTACHMENT_FILE_PATHS,
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+} from "./src/lib/security/security-headers";
 
 /**
  * What the proxy (src/proxy.ts) leaves out: API routes, build assets and files with an
@@ -41,6 +45,11 @@ const config: NextConfig = {
       {
         source: NON_PAGE_PATHS,
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }],
+      },
+      {
+        // Later rules win for the same header: users' files get the sandboxed policy.
+        source: ATTACHMENT_FILE_PATHS,
+        headers: [{ key: "Content-Security-Policy", value: ATTACHMENT_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

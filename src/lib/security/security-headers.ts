@@ -120,6 +120,15 @@ export const NON_PAGE_CONTENT_SECURITY_POLICY = serialise({
 });
 
 /**
+ * A user's uploaded file served back (GET /api/ai/attachments/{id}): the non-page policy plus
+ * `sandbox`, so even a file a browser would render runs in an opaque origin, without scripts,
+ * forms or access to the app's cookies and storage.
+ */
+export const ATTACHMENT_CONTENT_SECURITY_POLICY = `${NON_PAGE_CONTENT_SECURITY_POLICY}; sandbox`;
+/** Where those files are served (a next.config.ts `headers()` source). */
+export const ATTACHMENT_FILE_PATHS = "/api/ai/attachments/:id";
+
+/**
  * Whether the app is served over HTTPS. Decided by APP_URL, the address the operator configured
  * (the one in mails and OAuth callbacks), never by a request header a client could set: HSTS
  * from a spoofed `X-Forwarded-Proto` on a plain-HTTP deployment would lock browsers out.

@@ -109,7 +109,8 @@ export function restHandler(
  * the adapter built (a redirect's headers are immutable, so it is copied first).
  */
 function withNoStore(response: Response): Response {
-  if (response.headers.get("Cache-Control") === "no-store") return response;
+  // "private, no-store" (a user's file) already says it.
+  if (/\bno-store\b/.test(response.headers.get("Cache-Control") ?? "")) return response;
   try {
     response.headers.set("Cache-Control", "no-store");
     return response;

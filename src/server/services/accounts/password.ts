@@ -6,6 +6,10 @@ import { expiredCookie } from "@/lib/auth/session-cookie";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import type { SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
+import {
+  attachmentKeysOf,
+  deleteAttachmentFiles,
+} from "@/server/services/attachments/account-files";
 import { authError } from "./auth-errors";
 import { limitAction } from "./limits";
 import { cookiesOf, type AccountsContext, type WithCookies } from "./context";
@@ -158,7 +162,9 @@ export async function deleteAccount(
   if (!user)
     throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToDeleteAccount);
   await verifyPassword(ctx, user, input.password);
+  const attachmentKeys = await attachmentKeysOf(ctx.db, user.id);
   await ctx.db.delete(users).where(eq(users.id, user.id));
+  await deleteAttachmentFiles(attachmentKeys);
   const internals = await ctx.auth.$context;
   await ctx.mailer.send("account-deleted", user);
   // The session row went with the user; expire the browser's cookies too, with the attributes

@@ -42,6 +42,9 @@ export const ACCOUNT_ACTION_LIMITS = {
 
 export type AccountAction = keyof typeof ACCOUNT_ACTION_LIMITS;
 
+/** Files one user may attach (upload) per window, whatever they are for: storage is not free. */
+export const ATTACHMENT_UPLOAD_LIMIT: RequestLimit = { max: 60, windowMs: FIFTEEN_MINUTES };
+
 /** Counts one request against `key`; answers whether it is still within the limit. */
 export async function takeRequest(
   db: Database,
