@@ -575,6 +575,36 @@ export const AI_CHAT_TEXT = {
 /** /create-plan/new, section actions and AI diagrams. */
 export const AI_PLAN_TEXT = {
   writingSection: (current: number, total: number) => `Writing section ${current} of ${total}`,
+  startingPlan: "Starting…",
+  untitledPlan: "Plan written with AI",
+  planOutputEmpty:
+    "The model's answer held no plan sections, so no plan was created. Nothing was charged; please try again or pick another model.",
+  planCreated: "Your plan is ready. Opening it…",
+  briefRequired: "Describe the project first.",
+  briefTooLong: (max: number) =>
+    `Keep the description under ${max.toLocaleString("en-US")} characters.`,
+  sectionOutputEmpty:
+    "The model's answer was empty, so the section was left as it was. Nothing was charged.",
+  sectionActionApplied: "Section updated. The previous text is in the plan's history.",
+  sectionActionDiscarded: "Suggestion discarded.",
+  sectionChangedMeanwhile:
+    "The section changed while the suggestion was written. Review the suggestion again before accepting it.",
+  diagramOutputEmpty:
+    "The model's answer held no Mermaid diagram. Nothing was charged; please try again.",
+  diagramDescriptionRequired: "Describe the diagram first.",
+  diagramRepairing: (round: number, rounds: number) =>
+    `The diagram did not draw. Asking the model to fix it (try ${round} of ${rounds})…`,
+  diagramInserted: "Diagram added.",
+  diagramFixed: "Diagram fixed.",
+  /** Spec section 8: the automatic repair rounds did not give a diagram that draws. */
+  rewriteFailureTitle: "The AI could not produce a working diagram",
+  rewriteFailureBody: (rounds: number) =>
+    `The generated diagram still had errors after ${rounds} automatic ${rounds === 1 ? "fix" : "fixes"}, so nothing was inserted. You can try again, or write the diagram yourself.`,
+  /** Spec section 8: the retry failed as well. */
+  retryFailureTitle: "The retry did not work either",
+  retryFailureBody:
+    "The AI still could not produce a diagram that draws, so nothing was inserted. Try describing the diagram in simpler steps, pick another model, or start from a template in 'Add diagram'.",
+  lastError: "Last error",
 } as const;
 
 /** The assistant panel on /plan/{id} and its proposed changes. */
