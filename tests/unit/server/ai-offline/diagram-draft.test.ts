@@ -49,6 +49,11 @@ const CASES: Record<string, { description: string; type: RegExp; contains: strin
       "P3->>P2: replies with a confirmation",
     ],
   },
+  "an inline list after a lead-in": {
+    description: "Draw a flowchart of our client onboarding: call, proposal, contract and kickoff",
+    type: /^flowchart TD\n/,
+    contains: ['n1["call"]', 'n2["proposal"]', 'n3["contract"]', 'n4["kickoff"]', "n3 --> n4"],
+  },
   "a free description": {
     description: "A mobile app for ordering bread, with loyalty points and push notifications",
     type: /^flowchart TD\n/,

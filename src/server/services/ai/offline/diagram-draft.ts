@@ -42,7 +42,30 @@ const stripLead = (step: string) =>
     .replace(/[.;,:]+$/, "")
     .trim();
 
-/** The steps of a description: its list items, else its "first … then …" parts. */
+/** Words of an item of an inline list at most; longer parts are prose, not a list. */
+const INLINE_ITEM_MAX_WORDS = 8;
+
+/**
+ * "Draw a flowchart of our onboarding: call, proposal, contract and kickoff" → the items after
+ * the lead-in's colon (the request itself is not a step). Only when every item is short, so a
+ * sentence that merely contains a colon stays prose.
+ */
+function inlineListOf(flat: string): string[] {
+  const colon = flat.search(/:\s/);
+  if (colon < 0) return [];
+  const items = flat
+    .slice(colon + 1)
+    .replace(/[.!]+$/, "")
+    .split(/\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+/i)
+    .map(stripLead)
+    .filter(Boolean);
+  if (items.length < 2 || items.some((item) => item.split(" ").length > INLINE_ITEM_MAX_WORDS)) {
+    return [];
+  }
+  return items.slice(0, MAX_DIAGRAM_STEPS);
+}
+
+/** The steps of a description: its list items, else an inline list after a lead-in, else its "first … then …" parts. */
 export function stepsOf(description: string): string[] {
   const items: string[] = [];
   for (const line of description.split("\n")) {
@@ -52,6 +75,8 @@ export function stepsOf(description: string): string[] {
   }
   if (items.length >= 2) return items.slice(0, MAX_DIAGRAM_STEPS).map(stripLead).filter(Boolean);
   const flat = description.replace(/\s+/g, " ").trim();
+  const inline = inlineListOf(flat);
+  if (inline.length >= 2) return inline;
   const parts = flat.split(SEQUENCE_SPLIT).map(stripLead).filter(Boolean);
   return parts.length >= 2 ? parts.slice(0, MAX_DIAGRAM_STEPS) : [];
 }
