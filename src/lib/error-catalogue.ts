@@ -518,16 +518,75 @@ export const AI_CHAT_TEXT = {
 /** /create-plan/new, section actions and AI diagrams. */
 export const AI_PLAN_TEXT = {
   writingSection: (current: number, total: number) => `Writing section ${current} of ${total}`,
+  startingPlan: "Starting…",
+  untitledPlan: "Plan written with AI",
+  planOutputEmpty:
+    "The model's answer held no plan sections, so no plan was created. Nothing was charged; please try again or pick another model.",
+  planCreated: "Your plan is ready. Opening it…",
+  briefRequired: "Describe the project first.",
+  briefTooLong: (max: number) =>
+    `Keep the description under ${max.toLocaleString("en-US")} characters.`,
+  sectionOutputEmpty:
+    "The model's answer was empty, so the section was left as it was. Nothing was charged.",
+  sectionActionApplied: "Section updated. The previous text is in the plan's history.",
+  sectionActionDiscarded: "Suggestion discarded.",
+  sectionChangedMeanwhile:
+    "The section changed while the suggestion was written. Review the suggestion again before accepting it.",
+  diagramOutputEmpty:
+    "The model's answer held no Mermaid diagram. Nothing was charged; please try again.",
+  diagramDescriptionRequired: "Describe the diagram first.",
+  diagramRepairing: (round: number, rounds: number) =>
+    `The diagram did not draw. Asking the model to fix it (try ${round} of ${rounds})…`,
+  diagramInserted: "Diagram added.",
+  diagramFixed: "Diagram fixed.",
+  /** Spec section 8: the automatic repair rounds did not give a diagram that draws. */
+  rewriteFailureTitle: "The AI could not produce a working diagram",
+  rewriteFailureBody: (rounds: number) =>
+    `The generated diagram still had errors after ${rounds} automatic ${rounds === 1 ? "fix" : "fixes"}, so nothing was inserted. You can try again, or write the diagram yourself.`,
+  /** Spec section 8: the retry failed as well. */
+  retryFailureTitle: "The retry did not work either",
+  retryFailureBody:
+    "The AI still could not produce a diagram that draws, so nothing was inserted. Try describing the diagram in simpler steps, pick another model, or start from a template in 'Add diagram'.",
+  lastError: "Last error",
 } as const;
 
 /** The assistant panel on /plan/{id} and its proposed changes. */
 export const AI_PANEL_TEXT = {
+  // Proposed changes (assistant tools, the proposal card)
+  proposalNotFound: "That suggested change could not be found.",
+  proposalResolved: "This suggestion was already applied or dismissed.",
+  proposalStaleApplied:
+    "Change applied. The section had been edited since the suggestion was made; your earlier text is in the plan's history.",
+  proposalDismissed: "Suggestion dismissed.",
+  proposalUndone: "Change undone.",
+  proposalApplyFailed: "The change could not be applied. Please try again.",
+  proposalUndoFailed: "The change could not be undone. Open the plan's history to restore it.",
+  toolPlanRefused:
+    "Refused: that plan is not the one open in this conversation, or it does not exist.",
+  toolSectionRefused: "Refused: that section is not part of the plan open in this conversation.",
+  toolTooManySections: "Refused: the plan already has the most sections a plan can have.",
   proposalApplied: "Change applied. Undo is in the plan's history.",
 } as const;
 
 /** Cover letters. */
 export const COVER_LETTER_TEXT = {
   saved: "Cover letter saved.",
+  notFound: "That cover letter could not be found.",
+  deleted: "Cover letter deleted.",
+  copied: "Cover letter copied.",
+  copyFailed: "The cover letter could not be copied. Select the text and copy it instead.",
+  saveFailed: "The cover letter could not be saved. Please try again.",
+  jobPostRequired: "Paste the job post the letter answers.",
+  jobPostTooLong: (max: number) =>
+    `A job post can be at most ${max.toLocaleString("en-US")} characters.`,
+  bodyTooLong: (max: number) =>
+    `A cover letter can be at most ${max.toLocaleString("en-US")} characters.`,
+  emptyLetter: "The model wrote no letter. Nothing was charged; please try again.",
+  untitled: "Cover letter",
+  generateFailed: "The cover letter could not be started. Please try again.",
+  deleteFailed: "The cover letter could not be deleted. Please try again.",
+  loadFailed: "The cover letters could not be loaded.",
+  noLetters: "No cover letters for this plan yet.",
 } as const;
 
 /** Attachments of chat messages and briefs. */

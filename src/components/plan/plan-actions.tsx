@@ -1,6 +1,7 @@
 "use client";
 
-import { FileDown, History, Printer } from "lucide-react";
+import { FileDown, History, Mail, Printer } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { readApiError } from "@/components/settings/api-error";
@@ -39,6 +40,12 @@ export function PlanActions({
 
   return (
     <div className="flex items-center gap-1 print:hidden">
+      <Button variant="ghost" size="sm" asChild>
+        <Link href={`/plan/${planId}/cover-letters`} aria-label="Cover letters">
+          <Mail aria-hidden />
+          <span className="hidden sm:inline">Cover letters</span>
+        </Link>
+      </Button>
       <Button
         variant="ghost"
         size="sm"

@@ -2,6 +2,7 @@
 
 import { ListChecks } from "lucide-react";
 import { useCallback, useReducer, useState } from "react";
+import { useProvidePlanEditorBridge } from "@/components/ai/plan-editor-bridge";
 import { Button } from "@/components/ui/button";
 import { AddSectionDialog } from "./add-section-dialog";
 import { HistoryDialog } from "./history-dialog";
@@ -55,6 +56,9 @@ export function PlanWorkspace({ plan }: { plan: PlanWithSections }) {
     },
     [drafts, planId],
   );
+  // The assistant's proposal cards flush waiting edits before Apply and show its result here.
+  const flushAll = useCallback(() => registry.flushAll(), [registry]);
+  useProvidePlanEditorBridge(planId, { flush: flushAll, replace: onRestored });
 
   const addButtons = (
     <div className="flex flex-wrap gap-2 print:hidden">

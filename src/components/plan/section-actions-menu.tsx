@@ -19,19 +19,24 @@ export interface SectionMenuActions {
   remove: () => void;
 }
 
-/** Rename, move up or down, delete: the same menu in the navigation and on each section. */
+/**
+ * Rename, move up or down, delete: the same menu in the navigation and on each section. The
+ * section card adds its AI actions (`extraItems`) before Delete.
+ */
 export function SectionActionsMenu({
   title,
   isFirst,
   isLast,
   actions,
   className,
+  extraItems,
 }: {
   title: string;
   isFirst: boolean;
   isLast: boolean;
   actions: SectionMenuActions;
   className?: string;
+  extraItems?: React.ReactNode;
 }) {
   // Rename puts the focus in the title field: the menu must not take it back when it closes.
   const focusMovesOn = useRef(false);
@@ -68,6 +73,7 @@ export function SectionActionsMenu({
         <DropdownMenuItem disabled={isLast} onSelect={actions.moveDown}>
           <ArrowDown aria-hidden /> Move down
         </DropdownMenuItem>
+        {extraItems}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={actions.remove}

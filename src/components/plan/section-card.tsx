@@ -2,7 +2,8 @@
 
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
-import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import type { SectionAction } from "@/lib/ai/modes";
+import { AI_PLAN_TEXT, PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
 import { SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import { ConflictDialog, ConflictNotice } from "./conflict-dialog";
 import { DraftBanner } from "./draft-banner";
@@ -10,6 +11,8 @@ import { SectionEditor, type SectionEditorHandle } from "./editor/section-editor
 import { sectionDisplayTitle, type PlanDocumentAction } from "./plan-document";
 import type { PlanSection, SectionContent } from "./plan-types";
 import { SectionActionsMenu, type SectionMenuActions } from "./section-actions-menu";
+import { SectionAiDialog } from "./section-ai/section-ai-dialog";
+import { SectionAiMenuItems } from "./section-ai/section-ai-menu-items";
 import { sectionAnchorId, sectionTitleInputId } from "./section-focus";
 import { sectionContentOf, useSectionAutosave } from "./use-section-autosave";
 import { useDraftOffer } from "./use-draft-offer";
@@ -45,6 +48,10 @@ export function SectionCard({
   const titleRef = useRef(opened.title);
   const [initialBody, setInitialBody] = useState(opened.body);
   const [dismissedConflict, setDismissedConflict] = useState<PlanSection | null>(null);
+  // The action picked, and the length of the text it works on (for the cost estimate).
+  const [aiAction, setAiAction] = useState<{ action: SectionAction; bodyLength: number } | null>(
+    null,
+  );
 
   const savedTitleRef = useRef(opened.title);
   const onSaved = useCallback(
@@ -92,6 +99,15 @@ export function SectionCard({
     toast.success(PLAN_EDITOR_TEXT.draftRestored);
   }
 
+  /** An accepted AI suggestion: saved like typing (a revision keeps the text it replaces). */
+  function acceptSuggestion(body: string) {
+    const content = { title: titleRef.current, body };
+    show(content);
+    autosave.change(content);
+    setAiAction(null);
+    toast.success(AI_PLAN_TEXT.sectionActionApplied);
+  }
+
   const conflict = autosave.conflict;
   const takeServerVersion = () => {
     const server = autosave.takeTheirs();
@@ -121,7 +137,17 @@ export function SectionCard({
             className="-ml-2 w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-lg font-semibold outline-none hover:border-border focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
           />
         </h2>
-        <SectionActionsMenu title={title} isFirst={isFirst} isLast={isLast} actions={menu} />
+        <SectionActionsMenu
+          title={title}
+          isFirst={isFirst}
+          isLast={isLast}
+          actions={menu}
+          extraItems={
+            <SectionAiMenuItems
+              onPick={(action) => setAiAction({ action, bodyLength: currentContent().body.length })}
+            />
+          }
+        />
       </div>
 
       {draft.offer ? (
@@ -142,6 +168,19 @@ export function SectionCard({
         handleRef={editorRef}
       />
 
+      {aiAction ? (
+        <SectionAiDialog
+          planId={planId}
+          section={{
+            id: opened.id,
+            title: sectionDisplayTitle(title),
+            bodyLength: aiAction.bodyLength,
+          }}
+          action={aiAction.action}
+          onClose={() => setAiAction(null)}
+          onAccept={acceptSuggestion}
+        />
+      ) : null}
       {conflict ? (
         <ConflictDialog
           open={conflict.server !== dismissedConflict}

@@ -11,6 +11,10 @@ export const REVISION_REASONS = {
   trash: "trash",
   /** The state replaced when an older revision is restored, so the restore can be undone. */
   beforeRestore: "before_restore",
+  /** Taken before a change the assistant suggested is applied, so the change can be undone. */
+  aiProposal: "ai_proposal",
+  /** Taken before an AI suggestion replaces a section's text (improve, translate, …). */
+  beforeAiSectionAction: "before_ai_section_action",
 } as const;
 
 export type RevisionReason = (typeof REVISION_REASONS)[keyof typeof REVISION_REASONS];
@@ -20,6 +24,8 @@ export const REVISION_REASON_LABELS: Record<RevisionReason, string> = {
   section_delete: "Before a section was deleted",
   trash: "Before moving to the trash",
   before_restore: "Before restoring an earlier version",
+  ai_proposal: "Before applying a change the assistant proposed",
+  before_ai_section_action: "Before an AI suggestion was accepted",
 };
 
 /** A label for any stored reason, including ones added by later versions. */

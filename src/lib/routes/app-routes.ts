@@ -13,6 +13,8 @@ export const SIGNED_IN_ROUTES = [
   "/dashboard-old",
   "/all-projects",
   "/plan/:id",
+  "/plan/:id/cover-letters",
+  "/plan/:id/cover-letters/:letterId",
   "/plan-old/:id",
   "/create-plan",
   "/create-plan/new",

@@ -3,6 +3,7 @@
 import { NodeViewContent, NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { Check, Maximize2, Pencil } from "lucide-react";
 import { useCallback, useState } from "react";
+import { FixWithAiButton } from "@/components/diagram/ai/fix-with-ai-button";
 import { DiagramErrorExplanationView } from "@/components/diagram/diagram-error-explanation";
 import { DiagramProblemNote } from "@/components/diagram/diagram-problem-note";
 import { useDiagramRenderer } from "@/components/diagram/diagram-renderer-provider";
@@ -45,6 +46,24 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
       .setTextSelection(pos + current.nodeSize - 1)
       .run();
   }, [editor, getPos]);
+
+  /** A repaired (already validated) source replaces the block's text: one undoable edit. */
+  const replaceSource = useCallback(
+    (next: string) => {
+      const pos = getPos();
+      if (typeof pos !== "number") return;
+      const current = editor.state.doc.nodeAt(pos);
+      if (!current) return;
+      editor
+        .chain()
+        .command(({ tr, state }) => {
+          tr.replaceWith(pos + 1, pos + current.nodeSize - 1, state.schema.text(next));
+          return true;
+        })
+        .run();
+    },
+    [editor, getPos],
+  );
 
   const stopEditing = useCallback(() => {
     const pos = getPos();
@@ -112,17 +131,31 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
             />
           )}
           {failure ? (
-            <DiagramErrorExplanationView
-              explanation={explainDiagramError(failure)}
-              onEdit={editor.isEditable ? startEditing : undefined}
-            />
+            <div>
+              <DiagramErrorExplanationView
+                explanation={explainDiagramError(failure)}
+                onEdit={editor.isEditable ? startEditing : undefined}
+              />
+              {editor.isEditable ? (
+                <FixWithAiButton source={source} problem={failure} onFixed={replaceSource} />
+              ) : null}
+            </div>
           ) : null}
           {editing ? (
-            <DiagramProblemNote
-              problem={preview.problem}
-              checking={preview.checking}
-              pictureWorks={rendered?.ok !== false}
-            />
+            <>
+              <DiagramProblemNote
+                problem={preview.problem}
+                checking={preview.checking}
+                pictureWorks={rendered?.ok !== false}
+              />
+              {preview.problem && !preview.checking ? (
+                <FixWithAiButton
+                  source={source}
+                  problem={preview.problem}
+                  onFixed={replaceSource}
+                />
+              ) : null}
+            </>
           ) : null}
         </div>
       </div>

@@ -18,6 +18,7 @@ import {
   Undo2,
 } from "lucide-react";
 import { EDITOR_HEADING_LEVELS } from "@/lib/plans/editor-markdown";
+import { GenerateDiagramButton } from "@/components/diagram/ai/generate-diagram-button";
 import { AddDiagramButton } from "./add-diagram-button";
 import { LinkButton } from "./link-button";
 import { TableMenu } from "./table-menu";
@@ -142,6 +143,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       </ToolbarButton>
       <TableMenu editor={editor} inTable={state.table} />
       <AddDiagramButton editor={editor} />
+      <GenerateDiagramButton editor={editor} />
       <ToolbarDivider />
       <ToolbarButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Undo2 aria-hidden />

@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
-import { AiPlanUnavailable } from "@/components/create-plan/ai-plan-unavailable";
+import { Suspense } from "react";
+import { AiPlanWriter } from "@/components/create-plan/ai/ai-plan-writer";
 
 export const metadata: Metadata = { title: "Generate a plan with AI" };
 
-/** Replaced by the AI issue; until then it says the AI way is not available. */
+/** /create-plan/new: describe the project, pick a model, watch the plan being written. */
 export default function AiPlanPage() {
-  return <AiPlanUnavailable />;
+  // useSearchParams (the generation being followed) needs a Suspense boundary.
+  return (
+    <Suspense>
+      <AiPlanWriter />
+    </Suspense>
+  );
 }

@@ -1,0 +1,108 @@
+/**
+ * Starts a cover-letter generation: the owner's plan and the job post go to the model as data
+ * (prompts/cover-letter.ts), the offline planner gets the same as a structured task, and when
+ * the model has finished, the letter is stored and the stream ends with
+ * `data-result { kind: 'cover_letter', coverLetterId }`. A generation that failed or was
+ * stopped stores nothing; an empty letter fails the generation (nothing is charged).
+ */
+import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/app-error";
+import type { GenerateCoverLetterInput } from "@/lib/ai/assistant-schemas";
+import {
+  COVER_LETTER_BODY_MAX_LENGTH,
+  coverLetterMaxOutputTokens,
+} from "@/lib/ai/assistant-schemas";
+import { COVER_LETTER_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { profiles, users } from "@/server/db/schema";
+import type { Database } from "@/server/db/types";
+import {
+  startGeneration,
+  type GenerationHooks,
+  type GenerationOutcome,
+  type GenerationWriter,
+} from "@/server/services/ai/generations";
+import type { GenerationResultData } from "@/lib/ai/stream-data";
+import type { OfflinePlanContext } from "@/server/services/ai/offline/offline-task";
+import { coverLetterMessages, coverLetterSystem } from "@/server/services/ai/prompts/cover-letter";
+import { loadPlanWithSections } from "@/server/services/plans/plan-access";
+import { createCoverLetter } from "./cover-letters";
+
+/** The name the letter is signed with: the profile's full name, else the account name. */
+async function authorNameOf(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: users.name, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  const name = (row?.fullName ?? row?.name ?? "").trim();
+  return name || undefined;
+}
+
+/**
+ * What the generation's end does: store the letter of a finished generation. Exported for the
+ * tests, which drive it with outcomes the runner would pass.
+ */
+export function coverLetterHooks(
+  db: Database,
+  userId: string,
+  input: GenerateCoverLetterInput,
+): GenerationHooks {
+  return {
+    async onEnd(outcome: GenerationOutcome, writer: GenerationWriter) {
+      if (outcome.status !== "finished") return;
+      const body = outcome.text.trim().slice(0, COVER_LETTER_BODY_MAX_LENGTH);
+      if (body.length === 0) {
+        throw new AppError(ERROR_CODES.badRequest, 422, COVER_LETTER_TEXT.emptyLetter);
+      }
+      const letter = await createCoverLetter(db, userId, {
+        planId: input.planId,
+        jobPost: input.jobPost,
+        body,
+        tone: input.tone,
+        length: input.length,
+        modelId: input.modelId,
+      });
+      const result: GenerationResultData = { kind: "cover_letter", coverLetterId: letter.id };
+      // The client opens the letter when it sees this part (the runner stores `result` too).
+      writer.write({ type: "data-result", data: result });
+      return result;
+    },
+  };
+}
+
+export async function startCoverLetter(
+  db: Database,
+  userId: string,
+  input: GenerateCoverLetterInput,
+): Promise<{ generationId: string }> {
+  const plan = await loadPlanWithSections(db, userId, input.planId);
+  const context: OfflinePlanContext = {
+    planId: plan.id,
+    title: plan.title,
+    summary: plan.summary,
+    sections: plan.sections.map(({ id, kind, title, body }) => ({ id, kind, title, body })),
+  };
+  const authorName = await authorNameOf(db, userId);
+  const { generationId } = await startGeneration(db, {
+    userId,
+    purpose: "cover_letter",
+    mode: "cover_letter",
+    modelId: input.modelId,
+    system: coverLetterSystem({ tone: input.tone, length: input.length, authorName }),
+    messages: coverLetterMessages(context, input.jobPost),
+    maxOutputTokens: coverLetterMaxOutputTokens(input.length),
+    offlineTask: {
+      kind: "cover_letter",
+      plan: context,
+      jobPost: input.jobPost,
+      tone: input.tone,
+      length: input.length,
+      ...(authorName ? { authorName } : {}),
+    },
+    planId: plan.id,
+    input: { planId: plan.id, tone: input.tone, length: input.length },
+    description: `Cover letter: ${plan.title}`,
+    hooks: coverLetterHooks(db, userId, input),
+  });
+  return { generationId };
+}
