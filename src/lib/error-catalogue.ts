@@ -513,6 +513,63 @@ export const AI_TEXT = {
 /** Chat on /ai and /ai/thread/{id}: history sidebar, composer, messages. */
 export const AI_CHAT_TEXT = {
   emptyThreadTitle: "New chat",
+  threadNotFound: "This chat does not exist, or you do not have access to it.",
+  messageNotFound: "That message is no longer in this chat.",
+  nothingToRegenerate: "There is no message to answer yet.",
+  diagramMissing:
+    "_No Mermaid diagram was produced. Describe the steps or parts you want drawn and try again._",
+  coverLetterTooShort:
+    "_The reply is too short to be a cover letter. Add the job post and try again._",
+  planModeNoSections:
+    "_No plan sections were written. Ask for the sections you want, or pick a plan for this chat._",
+  historyLabel: "Chat history",
+  newChat: "New chat",
+  searchLabel: "Search chats",
+  searchPlaceholder: "Search chats…",
+  noThreads: "No chats yet.",
+  noThreadsMatch: "No chats match your search.",
+  loadMore: "Load more",
+  rename: "Rename",
+  renameLabel: "Chat title",
+  renamed: "Chat renamed.",
+  delete: "Delete",
+  deleteTitle: "Delete this chat?",
+  deleteDescription: "The chat and its messages are deleted for good.",
+  deleted: "Chat deleted.",
+  cancel: "Cancel",
+  save: "Save",
+  composerLabel: "Message",
+  composerPlaceholder:
+    "Ask anything, or describe a plan… (Enter to send, Shift+Enter for a new line)",
+  send: "Send",
+  stop: "Stop",
+  stopFailed: "The answer could not be stopped. It may still be running; reload to see it.",
+  edit: "Edit",
+  editLabel: "Edit your message",
+  editAndRegenerate: "Save and regenerate",
+  regenerate: "Regenerate",
+  copy: "Copy",
+  copied: "Copied.",
+  copyCode: "Copy code",
+  modelLabel: "Model",
+  modeLabel: "Mode",
+  conversationLabel: "Conversation",
+  thinking: "Writing…",
+  emptyTitle: "What are we planning today?",
+  emptyDescription:
+    "Chat about a project, draft plan sections, draw a diagram or write a cover letter.",
+  examplePrompts: [
+    "Plan a website redesign for a bakery with a $5,000 budget in 6 weeks",
+    "Draw a flowchart of our client onboarding: call, proposal, contract, kickoff",
+    "What should the risks section of a mobile app plan cover?",
+    "Write a cover letter for an Upwork job building a booking system",
+  ],
+  openHistory: "Open chat history",
+  closeHistory: "Close chat history",
+  planChatTitle: "Plan assistant",
+  openPlanChat: "Ask AI",
+  closePlanChat: "Close assistant",
+  planChatEmpty: "Ask about this plan, or ask for a change to a section.",
 } as const;
 
 /** /create-plan/new, section actions and AI diagrams. */

@@ -8,6 +8,7 @@ import { UserMenu } from "./user-menu";
 const APP_LINKS: readonly NavLink[] = [
   { href: "/dashboard", label: "Dashboard" },
   { href: "/all-projects", label: "All projects" },
+  { href: "/ai", label: "AI assistant" },
   { href: "/settings", label: "Settings" },
 ];
 

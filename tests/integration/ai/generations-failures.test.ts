@@ -4,10 +4,8 @@
  * generation that fails is charged nothing.
  */
 import type { UIMessageChunk } from "ai";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
-import { creditHolds } from "@/server/db/schema";
 import { getGeneration } from "@/server/services/ai/generations";
 import type { FakeReply } from "../../helpers/fake-llm-server";
 import { OPENAI_ERRORS } from "../../helpers/fake-openai-server";
@@ -96,12 +94,7 @@ describe(`provider failures in the generation runner on ${describeTarget()}`, ()
         creditsCharged: 0,
         error: { code: failure.code, message: failure.message },
       });
-      expect(await t.balance(user)).toMatchObject({ balance: 100, held: 0 });
-      const [hold] = await t.db
-        .select()
-        .from(creditHolds)
-        .where(eq(creditHolds.referenceId, generationId));
-      expect(hold?.status).toBe("released");
+      await t.expectReleased(user, generationId);
     });
   }
 

@@ -148,6 +148,50 @@ describe("GET /api/ai/generations/{id}/stream and POST …/stop", () => {
     }
   });
 
+  it("answers 404 for an id that is not a uuid, on both routes, never a 500", async () => {
+    for (const id of ["not-a-uuid", "'; select 1; --", "0".repeat(5_000)]) {
+      for (const action of ["stream", "stop"] as const) {
+        const handler = action === "stream" ? streamRoute.GET : stopRoute.POST;
+        const answer = await call(handler, encodeURIComponent(id), action, owner.cookie);
+        expect(answer.status).toBe(404);
+        expect(await answer.json()).toEqual({
+          error: { code: ERROR_CODES.notFound, message: AI_TEXT.generationNotFound },
+        });
+      }
+    }
+  });
+
+  it("refuses a stop sent from another site, and the generation runs on", async () => {
+    fake.script({ kind: "text", chunks: ["Still ", "here."], delayMs: 20 });
+    const { generationId } = await start(owner.userId);
+    const request = new Request(`${APP_ORIGIN}/api/ai/generations/${generationId}/stop`, {
+      method: "POST",
+      headers: {
+        origin: "https://evil.example",
+        cookie: owner.cookie,
+        "content-type": "text/plain",
+      },
+      body: "{}",
+    });
+    const refused = await stopRoute.POST(request, {
+      params: Promise.resolve({ id: generationId }),
+    });
+    expect(refused.status).toBe(403);
+    const read = await readGenerationStream(
+      (await call(streamRoute.GET, generationId, "stream", owner.cookie)).body!,
+      () => {},
+    );
+    expect(read.ended).toBe("finished");
+  });
+
+  it("the SSE answer is never cached and never buffered by a proxy", async () => {
+    const { generationId } = await start(owner.userId);
+    const response = await call(streamRoute.GET, generationId, "stream", owner.cookie);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    await response.body?.cancel();
+  });
+
   it("reads a stream cut before the end as not ended (the hook reconnects)", async () => {
     const stream = new ReadableStream({
       start(controller) {

@@ -3,10 +3,10 @@
  * registry whose OpenAI models are served by the local fake, and readers for the chunk stream.
  */
 import type { UIMessageChunk } from "ai";
-import { afterAll, beforeAll } from "vitest";
-import { isAppError, type AppError } from "@/lib/app-error";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
-import { users } from "@/server/db/schema";
+import { creditHolds, users } from "@/server/db/schema";
 import type { Database, DatabaseHandle } from "@/server/db/types";
 import {
   followGeneration,
@@ -19,6 +19,9 @@ import { getCreditBalance, grantCredits } from "@/server/services/credits";
 import type { FakeLlmServer } from "../../helpers/fake-llm-server";
 import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
 import { createTestDatabase, type TestDatabase } from "../../helpers/test-database";
+
+/** The credits suites' helper: the AppError a call failed with. */
+export { appErrorOf } from "../credits/credits-test-kit";
 
 export const NO_BONUS = { signupBonus: 0 } as const;
 /** The fake's model as the registry offers it (GPT-5 mini: 0.2 / 1 credit per 1k tokens). */
@@ -85,6 +88,15 @@ export function useGenerationsSetup() {
       return id;
     },
     balance: (userId: string) => getCreditBalance(kit.db, userId, NO_BONUS),
+    /** Charged nothing: the balance is whole, nothing held, the generation's hold released. */
+    async expectReleased(userId: string, generationId: string, credits = 100): Promise<void> {
+      expect(await kit.balance(userId)).toMatchObject({ balance: credits, held: 0 });
+      const [hold] = await kit.db
+        .select()
+        .from(creditHolds)
+        .where(eq(creditHolds.referenceId, generationId));
+      expect(hold?.status).toBe("released");
+    },
     start(request: Partial<GenerationRequest> & { userId: string }, options?: GenerationOptions) {
       return startGeneration(kit.db, chatRequest(request), options ?? kit.options());
     },
@@ -151,14 +163,4 @@ export async function providerCalled(fake: FakeLlmServer, count: number): Promis
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   if (fake.requests.length < count) throw new Error("the provider was never called");
-}
-
-export async function appErrorOf(work: Promise<unknown>): Promise<AppError> {
-  try {
-    await work;
-  } catch (error) {
-    if (isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
 }

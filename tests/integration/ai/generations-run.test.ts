@@ -83,12 +83,7 @@ describe(`the generation runner on ${describeTarget()}`, () => {
     const summary = await stopGeneration(t.db, { userId: user, generationId });
     expect(summary).toMatchObject({ status: "stopped", creditsCharged: 0 });
     expect(await t.fake.requests[calls]?.outcome).toBe("disconnected");
-    expect(await t.balance(user)).toMatchObject({ balance: 100, held: 0 });
-    const [hold] = await t.db
-      .select()
-      .from(creditHolds)
-      .where(eq(creditHolds.referenceId, generationId));
-    expect(hold?.status).toBe("released");
+    await t.expectReleased(user, generationId);
   });
 
   it("stop after output charges the estimate of what streamed (no usage after an abort)", async () => {

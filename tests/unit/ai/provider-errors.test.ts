@@ -61,32 +61,27 @@ describe.each(wires)("$name failures → catalogue", (wire) => {
     });
   });
 
-  it.each([500, 503, 529])("a %i → providerUnavailable", async (status) => {
-    expect(await failureOf({ kind: "server-error", status })).toEqual({
-      code: ERROR_CODES.aiProviderUnavailable,
-      message: AI_TEXT.providerUnavailable,
-    });
-  });
-
-  it("a dropped connection → providerUnavailable", async () => {
-    expect(await failureOf({ kind: "drop" })).toEqual({
-      code: ERROR_CODES.aiProviderUnavailable,
-      message: AI_TEXT.providerUnavailable,
-    });
-  });
-
-  it("a stream cut mid-way (thrown by the iteration) → streamInterrupted", async () => {
-    expect(await failureOf({ kind: "cut", chunks: ["Half an"] })).toEqual({
-      code: ERROR_CODES.aiStreamInterrupted,
-      message: AI_TEXT.streamInterrupted,
-    });
-  });
-
-  it("a context overflow → contextTooLong", async () => {
-    expect(await failureOf({ kind: "context-overflow" })).toEqual({
-      code: ERROR_CODES.aiContextTooLong,
-      message: AI_TEXT.contextTooLong,
-    });
+  const unavailable = {
+    code: ERROR_CODES.aiProviderUnavailable,
+    message: AI_TEXT.providerUnavailable,
+  };
+  it.each<[string, FakeReply, { code: string; message: string }]>([
+    ["a 500", { kind: "server-error", status: 500 }, unavailable],
+    ["a 503", { kind: "server-error", status: 503 }, unavailable],
+    ["a 529", { kind: "server-error", status: 529 }, unavailable],
+    ["a dropped connection", { kind: "drop" }, unavailable],
+    [
+      "a stream cut mid-way (thrown by the iteration)",
+      { kind: "cut", chunks: ["Half an"] },
+      { code: ERROR_CODES.aiStreamInterrupted, message: AI_TEXT.streamInterrupted },
+    ],
+    [
+      "a context overflow",
+      { kind: "context-overflow" },
+      { code: ERROR_CODES.aiContextTooLong, message: AI_TEXT.contextTooLong },
+    ],
+  ])("%s → its catalogue message", async (_name, reply, expected) => {
+    expect(await failureOf(reply)).toEqual(expected);
   });
 });
 

@@ -9,11 +9,10 @@ import { PLAN_CUSTOMIZATION_DEFAULTS } from "@/lib/plans/customization-rules";
 import { extractBriefFacts } from "@/server/services/ai/offline/brief-facts";
 import { BRIEF_MAX_LENGTH } from "@/server/services/ai/offline/brief-tokens";
 import { draftPlan } from "@/server/services/ai/offline/draft-plan";
-import { measureTextWork } from "../../../helpers/text-work";
+import { expectLinear } from "./linear-work";
 
 const MAX = BRIEF_MAX_LENGTH;
 /** Work allowed per input character; a quadratic step covers thousands per character here. */
-const WORK_PER_CHARACTER = 40;
 
 const fill = (unit: string, length = MAX) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
@@ -44,32 +43,6 @@ const HOSTILE: Record<string, string> = {
   "line breaks": fill("\r\n"),
   "numbered items": fill("1. "),
 };
-
-/**
- * measureTextWork, plus every element pushed onto an array: the extractors walk tokens in plain
- * loops that collect what they read (a clause after a cue word, the items of a list), so an
- * unbounded look-ahead shows up as pushes.
- */
-function measureWork(step: () => unknown): number {
-  const push = Array.prototype.push;
-  let pushed = 0;
-  Array.prototype.push = function (this: unknown[], ...items: unknown[]) {
-    pushed += items.length;
-    return push.apply(this, items);
-  };
-  try {
-    return measureTextWork(step).work.units + pushed;
-  } finally {
-    Array.prototype.push = push;
-  }
-}
-
-function expectLinear(name: string, length: number, step: () => unknown) {
-  const units = measureWork(step);
-  expect(units, `${name}: ${units} units for ${length} characters`).toBeLessThanOrEqual(
-    WORK_PER_CHARACTER * length,
-  );
-}
 
 describe("extractBriefFacts and draftPlan: linear on hostile briefs", () => {
   it.each(Object.entries(HOSTILE))("%s", (name, brief) => {

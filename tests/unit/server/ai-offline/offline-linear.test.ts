@@ -1,7 +1,7 @@
 /**
  * The offline planner's other paths are linear too: chat, plan chat, section actions, diagram
  * drafting and repair, cover letters and the streaming split, each on hostile input of the
- * largest size it reads, with work counted by measureTextWork plus elements pushed (as in
+ * largest size it reads, with work counted by measureWork of linear-work.ts (as in
  * brief-linear.test.ts), never by the clock.
  */
 import { describe, expect, it } from "vitest";
@@ -17,11 +17,10 @@ import { OFFLINE_TEXT_MAX_LENGTH } from "@/server/services/ai/offline/offline-ta
 import type { OfflinePlanContext } from "@/server/services/ai/offline/offline-task";
 import { planChatReply } from "@/server/services/ai/offline/plan-chat-reply";
 import { applySectionAction } from "@/server/services/ai/offline/section-actions";
-import { measureTextWork } from "../../../helpers/text-work";
+import { expectLinear } from "./linear-work";
 import { TEST_NOW } from "./offline-run";
 
 const MAX = OFFLINE_TEXT_MAX_LENGTH;
-const WORK_PER_CHARACTER = 40;
 
 const fill = (unit: string, length = MAX) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
@@ -55,27 +54,6 @@ const HOSTILE: Record<string, string> = {
   "hash and quotes in labels": fill('- "#<>\n'),
   "spaces before U+2028": `${" ".repeat(MAX - 1)}\u2028`,
 };
-
-function measureWork(step: () => unknown): number {
-  const push = Array.prototype.push;
-  let pushed = 0;
-  Array.prototype.push = function (this: unknown[], ...items: unknown[]) {
-    pushed += items.length;
-    return push.apply(this, items);
-  };
-  try {
-    return measureTextWork(step).work.units + pushed;
-  } finally {
-    Array.prototype.push = push;
-  }
-}
-
-function expectLinear(name: string, length: number, step: () => unknown) {
-  const units = measureWork(step);
-  expect(units, `${name}: ${units} units for ${length} characters`).toBeLessThanOrEqual(
-    WORK_PER_CHARACTER * length,
-  );
-}
 
 const planWith = (body: string): OfflinePlanContext => ({
   planId: "p",

@@ -3,6 +3,7 @@
  * plan task, incremental pieces, abort, usage and malformed tasks.
  */
 import { describe, expect, it } from "vitest";
+import type { JSONObject } from "@ai-sdk/provider";
 import { generateText } from "ai";
 import { asData } from "@/server/services/ai/prompts/data-block";
 import { createOfflinePlannerModel } from "@/server/services/ai/offline/offline-model";
@@ -168,6 +169,26 @@ describe("offline planner model through streamText", () => {
     expect(result.text).toBe(streamed.text);
     expect(result.finishReason).toBe("stop");
     expect(result.usage.outputTokens).toBe(Math.ceil(result.text.length / 4));
+  });
+
+  it("doGenerate honours an abort that came first, for every kind of task", async () => {
+    const model = createOfflinePlannerModel({ streamDelayMs: 0 });
+    const controller = new AbortController();
+    controller.abort();
+    const tasks: OfflineTask[] = [
+      PLAN_TASK,
+      { kind: "chat" },
+      { kind: "diagram", description: "Login, then checkout, then pay." },
+      { kind: "diagram_repair", source: "flowchart TD\nA-->B", error: "Parse error" },
+    ];
+    for (const task of tasks) {
+      const call = model.doGenerate({
+        prompt: [{ role: "user", content: [{ type: "text", text: "Go." }] }],
+        providerOptions: { [OFFLINE_TASK_KEY]: task as unknown as JSONObject },
+        abortSignal: controller.signal,
+      });
+      await expect(call, task.kind).rejects.toMatchObject({ name: "AbortError" });
+    }
   });
 
   it("stops at maxOutputTokens with finish reason 'length'", async () => {

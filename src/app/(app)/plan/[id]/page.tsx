@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { PlanChatPanel } from "@/components/chat/plan-chat-panel";
 import { PlanEditor } from "@/components/plan/plan-editor";
+import { getModelRegistry } from "@/server/services/ai/models/registry";
 import { HydrateClient, prefetch, trpc } from "@/trpc/server";
 import { loadPlan } from "./load-plan";
 
@@ -21,6 +23,11 @@ export default async function PlanPage({ params }: PlanPageProps) {
   return (
     <HydrateClient>
       <PlanEditor planId={id} />
+      <PlanChatPanel
+        planId={id}
+        models={getModelRegistry().models}
+        defaultModelId={getModelRegistry().defaultModelId}
+      />
     </HydrateClient>
   );
 }

@@ -23,10 +23,20 @@ export const CHUNK_FLUSH_MAX = 64;
  * hint and may be lost while a LISTEN connection reconnects).
  */
 export const FOLLOW_POLL_MS = 1_000;
+/**
+ * Batches a follower reads per query: a late follower of a long generation holds one page in
+ * memory at a time, and reads the next only once the client has taken the previous one.
+ */
+export const FOLLOW_PAGE_BATCHES = 50;
 /** Provider calls re-sent on a retryable failure (429, 5xx, connection) before giving up. */
 export const PROVIDER_MAX_RETRIES = 1;
 /** A credit hold outlives the longest generation by this much, so it is never expired mid-run. */
 export const HOLD_MARGIN_SECONDS = 600;
+/**
+ * The longest a generation's onEnd hook may take (it stores a plan, a message): past it the
+ * generation fails and its hold is released, instead of holding a concurrency slot forever.
+ */
+export const ON_END_TIMEOUT_MS = 60_000;
 /** How long stop waits for the running instance to end the generation before answering. */
 export const STOP_WAIT_MS = 10_000;
 
@@ -44,6 +54,7 @@ export interface GenerationOptions {
   maxConcurrent?: number;
   timeoutSeconds?: number;
   maxRetries?: number;
+  onEndTimeoutMs?: number;
 }
 
 export interface GenerationConfig {
@@ -53,6 +64,7 @@ export interface GenerationConfig {
   maxConcurrent: number;
   timeoutSeconds: number;
   maxRetries: number;
+  onEndTimeoutMs: number;
 }
 
 export function generationConfig(options: GenerationOptions = {}): GenerationConfig {
@@ -63,5 +75,6 @@ export function generationConfig(options: GenerationOptions = {}): GenerationCon
     maxConcurrent: options.maxConcurrent ?? env.AI_MAX_CONCURRENT_GENERATIONS,
     timeoutSeconds: options.timeoutSeconds ?? env.AI_REQUEST_TIMEOUT_SECONDS,
     maxRetries: options.maxRetries ?? PROVIDER_MAX_RETRIES,
+    onEndTimeoutMs: options.onEndTimeoutMs ?? ON_END_TIMEOUT_MS,
   };
 }

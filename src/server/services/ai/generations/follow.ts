@@ -10,7 +10,7 @@ import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import { queryRows } from "@/server/db/query-rows";
 import type { Database } from "@/server/db/types";
 import { subscribe } from "./channels";
-import { FOLLOW_POLL_MS, STALE_HEARTBEAT_MS } from "./config";
+import { FOLLOW_PAGE_BATCHES, FOLLOW_POLL_MS, STALE_HEARTBEAT_MS } from "./config";
 import { ownedGeneration } from "./rows";
 
 interface FollowRead {
@@ -21,8 +21,9 @@ interface FollowRead {
 }
 
 /**
- * The status and the batches from `fromSeq`, in one statement (one snapshot): if the status has
- * ended there, every batch is there too, since the runner stores them all before the status.
+ * The status and up to FOLLOW_PAGE_BATCHES batches from `fromSeq`, in one statement (one
+ * snapshot): if the status has ended there, every batch is there too, since the runner stores
+ * them all before the status.
  */
 async function readFrom(db: Database, generationId: string, fromSeq: number): Promise<FollowRead> {
   const [row] = await queryRows<{ status: string; stale: boolean; batches: unknown }>(
@@ -30,9 +31,12 @@ async function readFrom(db: Database, generationId: string, fromSeq: number): Pr
     sql`select g.status,
                g.heartbeat_at < now() - make_interval(secs => ${STALE_HEARTBEAT_MS / 1000}) as stale,
                coalesce((
-                 select json_agg(json_build_object('seq', c.seq, 'chunks', c.chunks) order by c.seq)
-                 from ai_generation_chunks c
-                 where c.generation_id = g.id and c.seq >= ${fromSeq}
+                 select json_agg(json_build_object('seq', p.seq, 'chunks', p.chunks) order by p.seq)
+                 from (
+                   select c.seq, c.chunks from ai_generation_chunks c
+                   where c.generation_id = g.id and c.seq >= ${fromSeq}
+                   order by c.seq limit ${FOLLOW_PAGE_BATCHES}
+                 ) p
                ), '[]'::json) as batches
         from ai_generations g where g.id = ${generationId}`,
   );
@@ -98,7 +102,9 @@ export async function followGeneration(
             nextSeq += 1;
             delivered += 1;
           }
-          if (state.ended && (delivered === 0 || state.died)) {
+          // A full page may have more behind it: read on before deciding the stream is over.
+          const more = delivered === FOLLOW_PAGE_BATCHES;
+          if (state.ended && !more && (delivered === 0 || state.died)) {
             if (state.died) {
               const failure = {
                 code: ERROR_CODES.aiStreamInterrupted,

@@ -5,6 +5,7 @@
  */
 import { streamText, stepCountIs, type LanguageModel, type UIMessageChunk } from "ai";
 import { and, eq, sql } from "drizzle-orm";
+import { isAppError } from "@/lib/app-error";
 import type { AiModelInfo } from "@/lib/ai/models";
 import type { PlansmithMessageMetadata } from "@/lib/ai/stream-data";
 import { aiGenerations } from "@/server/db/schema";
@@ -14,7 +15,7 @@ import { describeProviderFailure, GenerationTimeout } from "../models/provider-e
 import { notify, runningHere } from "./channels";
 import { ChunkWriter } from "./chunk-writer";
 import { CHUNKS_CHANNEL, HEARTBEAT_INTERVAL_MS, type GenerationConfig } from "./config";
-import { endGeneration, type RunFacts } from "./settle";
+import { endGeneration, GenerationSwept, type RunFacts } from "./settle";
 import type { GenerationRequest } from "./types";
 
 const log = createLogger("ai-generations");
@@ -30,11 +31,20 @@ export interface RunJob {
   inputTokensEstimate: number;
 }
 
-function heartbeat(db: Database, generationId: string) {
+/**
+ * Proves this process alive every HEARTBEAT_INTERVAL_MS. When the row is no longer running, the
+ * stale sweep ended it (this process stalled past STALE_HEARTBEAT_MS): the provider call is
+ * aborted, since nobody will be charged for it and its result would be thrown away.
+ */
+function heartbeat(db: Database, generationId: string, controller: AbortController) {
   return setInterval(() => {
     db.update(aiGenerations)
       .set({ heartbeatAt: sql`now()` })
       .where(and(eq(aiGenerations.id, generationId), eq(aiGenerations.status, "running")))
+      .returning({ id: aiGenerations.id })
+      .then((rows) => {
+        if (rows.length === 0) controller.abort(new GenerationSwept());
+      })
       .catch((error: unknown) => log.warn("heartbeat failed", error));
   }, HEARTBEAT_INTERVAL_MS);
 }
@@ -69,10 +79,11 @@ async function streamModel(
     const stream = result.toUIMessageStream({
       sendStart: false,
       sendFinish: false,
-      onError: (error) => {
-        providerError ??= error;
-        return describeProviderFailure(error).message;
-      },
+      // Called for the stream's error parts AND for every failed tool call. Only the former fail
+      // the generation (streamText's onError above sees those): a tool that throws is reported
+      // to the model, which goes on. The client reads a catalogue text either way.
+      onError: (error) =>
+        isAppError(error) ? error.message : describeProviderFailure(error).message,
     });
     for await (const chunk of stream) {
       if (chunk.type === "text-delta") facts.text += chunk.delta;
@@ -120,7 +131,7 @@ export async function runGeneration(
     () => controller.abort(new GenerationTimeout()),
     config.timeoutSeconds * 1000,
   );
-  const beat = heartbeat(db, generationId);
+  const beat = heartbeat(db, generationId, controller);
   const writer = new ChunkWriter(db, generationId, (error) =>
     log.error("storing a chunk batch failed", error),
   );

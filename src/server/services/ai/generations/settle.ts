@@ -74,6 +74,45 @@ async function moveCredits(db: Database, job: RunJob, charge: number): Promise<n
   return 0;
 }
 
+/** Why an onEnd hook was given up on (logged; the client reads generationFailed). */
+class HookTimeout extends Error {
+  constructor(ms: number) {
+    super(`onEnd took longer than ${ms} ms`);
+    this.name = "HookTimeout";
+  }
+}
+
+/** The hook's answer, or a HookTimeout once config.onEndTimeoutMs has passed. */
+async function withinTime<T>(work: Promise<T> | undefined, config: GenerationConfig) {
+  if (!work) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HookTimeout(config.onEndTimeoutMs)), config.onEndTimeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The abort reason when the stale sweep ended a generation this process still ran. */
+export class GenerationSwept extends Error {
+  constructor() {
+    super("Ended by the stale generation sweep");
+    this.name = "GenerationSwept";
+  }
+}
+
+/** Whether the row is still running: the stale sweep may have failed it (and released the hold). */
+async function stillRunning(db: Database, generationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: aiGenerations.status })
+    .from(aiGenerations)
+    .where(eq(aiGenerations.id, generationId));
+  return row?.status === "running";
+}
+
 export async function endGeneration(
   db: Database,
   job: RunJob,
@@ -81,8 +120,16 @@ export async function endGeneration(
   writer: ChunkWriter,
   facts: RunFacts,
 ): Promise<void> {
-  void config;
   const { request, generationId } = job;
+  if (!(await stillRunning(db, generationId))) {
+    // The sweep's verdict (failed, nothing charged, hold released) stands: no onEnd, so nothing
+    // is stored for a generation its owner was told had failed.
+    const failure = { code: ERROR_CODES.aiStreamInterrupted, message: AI_TEXT.streamInterrupted };
+    writer.write({ type: "data-generation-error", data: failure });
+    writer.write({ type: "finish", messageMetadata: { generationId, modelId: job.model.id } });
+    await writer.flush();
+    return;
+  }
   let failure = facts.failure;
   const status = failure ? "failed" : facts.stopped ? "stopped" : "finished";
   const usage = tokensOf(job, facts);
@@ -99,7 +146,7 @@ export async function endGeneration(
   };
   let result: GenerationResultData | null = null;
   try {
-    result = (await request.hooks?.onEnd?.(outcome, hookWriter)) ?? null;
+    result = (await withinTime(request.hooks?.onEnd?.(outcome, hookWriter), config)) ?? null;
   } catch (error) {
     if (!isAppError(error)) log.error("a generation's onEnd hook failed", error);
     failure = isAppError(error)

@@ -19,6 +19,7 @@ import { repairDiagram } from "./diagram-repair";
 import { OFFLINE_TASK_KEY, type OfflineTask } from "./offline-task";
 import { parseOfflineTask } from "./offline-task-schema";
 import {
+  abortError,
   finishReasonOf,
   limitReply,
   pacedStream,
@@ -108,6 +109,8 @@ export function createOfflinePlannerModel(settings: OfflinePlannerOptions = {}):
     modelId: OFFLINE_MODEL_ID,
     supportedUrls: {},
     doGenerate(options) {
+      // Like a provider's fetch: a call aborted before it starts does no work and fails.
+      if (options.abortSignal?.aborted) return Promise.reject(abortError(options.abortSignal));
       const parsed = parseOfflineTask(options.providerOptions?.[OFFLINE_TASK_KEY]);
       if (!parsed.ok) return Promise.reject(new Error(parsed.message));
       const reply = limitReply(offlineReply(parsed.task, options, now()), options.maxOutputTokens);

@@ -162,7 +162,8 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-function abortError(signal: AbortSignal): unknown {
+/** What an aborted call fails with: the signal's AbortError, or one of ours, as fetch would. */
+export function abortError(signal: AbortSignal): unknown {
   const reason: unknown = signal.reason;
   if (reason instanceof Error && reason.name === "AbortError") return reason;
   const error = new Error("The offline planner was stopped.");

@@ -1,0 +1,5 @@
+import { ChatSkeleton } from "@/components/chat/chat-skeleton";
+
+export default function Loading() {
+  return <ChatSkeleton />;
+}

@@ -1,0 +1,127 @@
+/**
+ * The chat's reconnect and Stop paths with the offline planner streaming slowly: GET
+ * /api/ai/chat/{threadId}/stream during a reply replays the same reply from its start to its
+ * end (what a reload does), another user gets 404, and Stop mid-reply stores the part written
+ * before it (status stopped) instead of losing it.
+ */
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
+import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
+import { aiGenerations, aiMessages } from "@/server/db/schema";
+import { startInMemoryApp } from "../../helpers/in-memory-app";
+import { APP_ORIGIN } from "../../helpers/rest-client";
+
+/** Slow enough that the reply is still being written when the test reconnects or stops. */
+vi.stubEnv("AI_OFFLINE_STREAM_DELAY_MS", "150");
+const { appDb, confirmedUserCookie } = await startInMemoryApp();
+const { POST: chatRoute } = await import("@/app/api/ai/chat/route");
+const { GET: streamRoute } = await import("@/app/api/ai/chat/[threadId]/stream/route");
+const { POST: stopRoute } = await import("@/app/api/ai/generations/[id]/stop/route");
+
+const PROMPT = "Plan a website redesign for a bakery with a $5,000 budget in 6 weeks";
+
+function streamedText(sse: string): string {
+  return sse
+    .split("\n")
+    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
+    .map((line) => JSON.parse(line.slice(6)) as { type: string; delta?: string })
+    .filter((chunk) => chunk.type === "text-delta")
+    .map((chunk) => chunk.delta)
+    .join("");
+}
+
+async function startReply(cookie: string) {
+  const response = await chatRoute(
+    new Request(`${APP_ORIGIN}/api/ai/chat`, {
+      method: "POST",
+      headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie },
+      body: JSON.stringify({
+        trigger: "submit",
+        modelId: OFFLINE_MODEL_ID,
+        mode: "chat",
+        message: { text: PROMPT, attachmentIds: [] },
+      }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  // The tab closes at once: only the reconnect path reads the reply from here on.
+  await response.body?.cancel();
+  return {
+    threadId: response.headers.get(THREAD_ID_HEADER)!,
+    generationId: response.headers.get(GENERATION_ID_HEADER)!,
+  };
+}
+
+const follow = (cookie: string, threadId: string) =>
+  streamRoute(new Request(`${APP_ORIGIN}/api/ai/chat/${threadId}/stream`, { headers: { cookie } }));
+
+async function storedReply(threadId: string) {
+  const rows = await (
+    await appDb()
+  )
+    .select()
+    .from(aiMessages)
+    .where(and(eq(aiMessages.threadId, threadId), eq(aiMessages.role, "assistant")));
+  return rows.map((row) =>
+    (row.parts as { type: string; text?: string }[])
+      .filter((part) => part.type === "text")
+      .map((part) => part.text)
+      .join(""),
+  );
+}
+
+describe("chat reconnect and stop", () => {
+  let owner: string;
+  let stranger: string;
+  beforeAll(async () => {
+    owner = await confirmedUserCookie("resume-owner@example.com", "resume password 1");
+    stranger = await confirmedUserCookie("resume-stranger@example.com", "resume password 1");
+  });
+
+  it("a reconnect during the reply replays it from the start to the end; the stored reply is the same", async () => {
+    const { threadId } = await startReply(owner);
+    expect((await follow(stranger, threadId)).status).toBe(404);
+    const response = await follow(owner, threadId);
+    expect(response.status).toBe(200);
+    const replayed = streamedText(await response.text());
+    expect(replayed.length).toBeGreaterThan(100);
+    await expect.poll(() => storedReply(threadId), { timeout: 30_000 }).toEqual([replayed]);
+    // Once it has ended there is nothing to reconnect to.
+    expect((await follow(owner, threadId)).status).toBe(204);
+  });
+
+  it("Stop mid-reply ends the generation as stopped and keeps what was written", async () => {
+    const { threadId, generationId } = await startReply(owner);
+    // Read the reconnect stream until some text has arrived, then stop.
+    const response = await follow(owner, threadId);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let seen = "";
+    while (!streamedText(seen)) seen += (await reader.read()).value ?? "";
+    const stop = await stopRoute(
+      new Request(`${APP_ORIGIN}/api/ai/generations/${generationId}/stop`, {
+        method: "POST",
+        headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie: owner },
+        body: "{}",
+      }),
+      { params: Promise.resolve({ id: generationId }) },
+    );
+    expect(stop.status).toBe(200);
+    await reader.cancel();
+    const [generation] = await (
+      await appDb()
+    )
+      .select()
+      .from(aiGenerations)
+      .where(eq(aiGenerations.id, generationId));
+    expect(generation!.status).toBe("stopped");
+    await expect.poll(() => storedReply(threadId)).toHaveLength(1);
+    const [partial] = await storedReply(threadId);
+    expect(partial!.length).toBeGreaterThan(0);
+    // The full reply to the same prompt (first test) is longer than what Stop kept.
+    const other = await startReply(owner);
+    const full = streamedText(await (await follow(owner, other.threadId)).text());
+    expect(partial!.length).toBeLessThan(full.length);
+    expect(full.startsWith(partial!.trimEnd().slice(0, 20))).toBe(true);
+  });
+});
