@@ -40,6 +40,7 @@ export default defineConfig({
           "**/database-outage.spec.ts",
           "**/console-errors-postgres.spec.ts",
           "**/admin-payments-postgres.spec.ts",
+          "**/ai-two-instances-postgres.spec.ts",
         ]),
   ],
   outputDir: "test-results/e2e-artifacts",

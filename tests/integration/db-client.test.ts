@@ -67,6 +67,21 @@ describe("the app's database handle", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
+
+  it("a second copy of the module (another server chunk) knows the handle the first opened", async () => {
+    // The production build copies open.ts into several chunks; LISTEN needs every copy to find
+    // the handle behind the shared database, else followers only poll.
+    const first = await import("@/server/db/open");
+    const handle = await first.openDatabase({ dataDir: first.IN_MEMORY });
+    try {
+      vi.resetModules();
+      const second = await import("@/server/db/open");
+      expect(second).not.toBe(first);
+      expect(second.handleOfDatabase(handle.db)).toBe(handle);
+    } finally {
+      await handle.close();
+    }
+  });
 });
 
 describe("PGlite on disk", () => {

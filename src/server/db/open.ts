@@ -4,8 +4,16 @@ import type { PGlite } from "@electric-sql/pglite";
 import * as schema from "./schema";
 import type { Database, DatabaseHandle } from "./types";
 
-/** Which handle opened a Database, for services that need more than queries (LISTEN). */
-const handles = new WeakMap<Database, DatabaseHandle>();
+/**
+ * Which handle opened a Database, for services that need more than queries (LISTEN). Kept on
+ * globalThis like the database itself (client.ts): the production build copies this module into
+ * several server chunks, and a map of one copy would not know the handle another copy opened —
+ * LISTEN (live chat streams, cross-instance stop) would then silently fall back to polling.
+ */
+const globalForHandles = globalThis as unknown as {
+  plansmithDbHandles?: WeakMap<Database, DatabaseHandle>;
+};
+const handles = (globalForHandles.plansmithDbHandles ??= new WeakMap<Database, DatabaseHandle>());
 
 /** The handle that opened `db` (undefined for a transaction or a single-session database). */
 export function handleOfDatabase(db: Database): DatabaseHandle | undefined {

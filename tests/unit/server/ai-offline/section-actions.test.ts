@@ -58,6 +58,18 @@ describe("section actions", () => {
     expect(applySectionAction("shorten", { ...section, body: terse })).toBe("One.\n\n- a");
   });
 
+  it("shorten does not cut a sentence at an abbreviation's period", () => {
+    const body =
+      "Crumb & Co. needs a new website, e.g. with online orders. The current site is slow. Dr. Ada Lane approves it.";
+    expect(applySectionAction("shorten", { ...section, body })).toBe(
+      "Crumb & Co. needs a new website, e.g. with online orders.",
+    );
+    const names = "Meet Dr. Lane at Main St. Station first. Then call Acme Inc. Sales.";
+    expect(applySectionAction("shorten", { ...section, body: names })).toBe(
+      "Meet Dr. Lane at Main St. Station first.",
+    );
+  });
+
   it("expand adds the section kind's questions and placeholders", () => {
     const long = applySectionAction("expand", section);
     expect(long.startsWith(BODY)).toBe(true);

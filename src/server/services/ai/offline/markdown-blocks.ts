@@ -84,10 +84,28 @@ export function joinBlocks(blocks: readonly MarkdownBlock[]): string {
     .join("\n\n");
 }
 
+/** Words whose trailing period is an abbreviation's, not a sentence end ("Crumb & Co. Ltd"). */
+const ABBREVIATIONS = new Set(["co", "inc", "ltd", "corp", "mr", "mrs", "ms", "dr", "st", "vs"]);
+
+/**
+ * Whether the period run ending before `end` is an abbreviation's: the next word starts in lower
+ * case ("Co. needs", "e.g. the"), or the word before it is a known abbreviation.
+ */
+function isAbbreviation(text: string, dot: number, end: number): boolean {
+  if (text[dot] !== ".") return false;
+  let next = end;
+  while (next < text.length && /\s/.test(text[next] as string)) next += 1;
+  if (next < text.length && /\p{Ll}/u.test(text[next] as string)) return true;
+  let wordStart = dot;
+  while (wordStart > 0 && /\p{L}/u.test(text[wordStart - 1] as string)) wordStart -= 1;
+  return ABBREVIATIONS.has(text.slice(wordStart, dot).toLowerCase());
+}
+
 /**
  * Sentences of a paragraph: each ends after a run of . ! ? that is followed by white space or
- * the end. One loop over the characters (a pattern with backtracking would be quadratic on
- * "a.b.c…").
+ * the end, unless the period is an abbreviation's. One loop over the characters (a pattern with
+ * backtracking would be quadratic on "a.b.c…"); the abbreviation check looks at one word on
+ * either side.
  */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
@@ -97,7 +115,8 @@ export function sentencesOf(text: string): string[] {
     if (char !== "." && char !== "!" && char !== "?") continue;
     let end = i + 1;
     while (end < text.length && /[.!?]/.test(text[end] as string)) end += 1;
-    if (end === text.length || /\s/.test(text[end] as string)) {
+    const atEnd = end === text.length;
+    if (atEnd || (/\s/.test(text[end] as string) && !isAbbreviation(text, end - 1, end))) {
       const sentence = text.slice(start, end).trim();
       if (sentence) sentences.push(sentence);
       start = end;
