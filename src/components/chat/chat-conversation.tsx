@@ -124,6 +124,11 @@ export function ChatConversation({
       },
     });
 
+  // A reload that finds the reply already finished (no stream to resume) shows the stored one.
+  useEffect(() => {
+    session.whenNothingToResume(() => void syncFromServer().catch(() => undefined));
+  });
+
   const busy = status === "submitted" || status === "streaming";
 
   // The newest message stays in view while it streams, unless the reader scrolled up to read.

@@ -38,6 +38,11 @@ export interface ChatTransportState {
   onThread(threadId: string): void;
   /** The generation now streaming (the Stop button cancels it). */
   onGeneration(generationId: string | null): void;
+  /**
+   * A reconnect found no running reply (204): it may have finished between the page load and
+   * the reconnect, so the stored thread must be read again or the reply would not show.
+   */
+  onNothingToResume(): void;
 }
 
 /**
@@ -51,6 +56,7 @@ export class ChatSession implements ChatTransportState {
   private chosenMode: GenerationMode;
   private readonly plan: string | null;
   private readonly threadCreated: (threadId: string) => void;
+  private nothingToResume: () => void = () => undefined;
 
   constructor(init: {
     threadId: string | null;
@@ -92,6 +98,13 @@ export class ChatSession implements ChatTransportState {
   onGeneration(generationId: string | null) {
     this.generation = generationId;
   }
+  onNothingToResume() {
+    this.nothingToResume();
+  }
+  /** What to do when a reconnect finds nothing running (the conversation re-reads the thread). */
+  whenNothingToResume(handler: () => void) {
+    this.nothingToResume = handler;
+  }
 }
 
 function textOf(message: PlansmithUIMessage | undefined): string {
@@ -127,6 +140,10 @@ export function createChatTransport(state: ChatTransportState) {
     const threadId = response.headers.get(THREAD_ID_HEADER);
     if (threadId && threadId !== state.threadId()) state.onThread(threadId);
     if (!response.ok) throw await refusalOf(response);
+    if (response.status === 204) {
+      state.onNothingToResume();
+      return response;
+    }
     state.onGeneration(response.headers.get(GENERATION_ID_HEADER));
     return response;
   };

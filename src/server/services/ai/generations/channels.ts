@@ -18,11 +18,27 @@ interface Hub {
   ready: Promise<void>;
 }
 
-const hubs = new WeakMap<DatabaseHandle, Hub>();
-const cancelListeners = new WeakMap<DatabaseHandle, Promise<void>>();
+/**
+ * Per-process state, kept on globalThis: the production build copies this module into several
+ * server chunks (each route's), and one process must share one LISTEN per channel and one map of
+ * the generations it runs, whichever chunk started them (like the database handle, open.ts).
+ */
+const globalForChannels = globalThis as unknown as {
+  plansmithGenerationChannels?: {
+    hubs: WeakMap<DatabaseHandle, Hub>;
+    cancelListeners: WeakMap<DatabaseHandle, Promise<void>>;
+    runningHere: Map<string, AbortController>;
+  };
+};
+globalForChannels.plansmithGenerationChannels ??= {
+  hubs: new WeakMap(),
+  cancelListeners: new WeakMap(),
+  runningHere: new Map(),
+};
+const { hubs, cancelListeners } = globalForChannels.plansmithGenerationChannels;
 
 /** Generations this process runs: stop aborts their provider call through these. */
-export const runningHere = new Map<string, AbortController>();
+export const runningHere = globalForChannels.plansmithGenerationChannels.runningHere;
 
 export async function notify(db: Database, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
