@@ -51,6 +51,16 @@ test("asking the plan assistant to shorten a section: diff, Apply, editor update
   await page.getByRole("button", { name: "Ask AI" }).click();
   const panel = page.getByRole("complementary", { name: "Plan assistant" });
   await expect(panel).toBeVisible();
+  // The plan makes room for the panel: the editor is not hidden under it.
+  await expect
+    .poll(async () => {
+      const [editorBox, panelBox] = await Promise.all([
+        overviewEditor(page).boundingBox(),
+        panel.boundingBox(),
+      ]);
+      return editorBox && panelBox ? editorBox.x + editorBox.width <= panelBox.x : false;
+    })
+    .toBe(true);
   await sendMessage(page, "Please shorten the Overview section.", panel);
   await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
 

@@ -14,6 +14,9 @@ import type { AiModelInfo } from "@/lib/ai/models";
 import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
 import { useTRPC } from "@/trpc/react";
 import { ChatConversation } from "./chat-conversation";
+
+/** On <body> while the panel is open on a wide screen; globals.css makes room for the panel. */
+const PLAN_PANEL_OPEN_CLASS = "plan-panel-open";
 import { ChatEmptyState } from "./chat-empty-state";
 import { ChatSkeleton } from "./chat-skeleton";
 import { SideSheet } from "./side-sheet";
@@ -144,6 +147,13 @@ export function PlanChatPanel({
 }) {
   const [open, setOpen] = useState(false);
   const wide = useWideScreen();
+  // The panel is fixed to the right edge; the plan (rendered by the page, not by this component)
+  // makes room for it through a body class, so the editor is never hidden under the panel.
+  useEffect(() => {
+    if (!open || !wide) return;
+    document.body.classList.add(PLAN_PANEL_OPEN_CLASS);
+    return () => document.body.classList.remove(PLAN_PANEL_OPEN_CLASS);
+  }, [open, wide]);
   const content = (
     <DiagramRendererProvider>
       <PlanThread planId={planId} models={models} defaultModelId={defaultModelId} />
