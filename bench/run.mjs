@@ -61,7 +61,7 @@ process.once("exit", () => {
 });
 
 /** Starts the built app on a free loopback port with the run's data directory and database. */
-async function startAppServer(database) {
+async function startAppServer(database, extraEnv) {
   const port = await findFreePort(HOST);
   log(`starting the app server on ${HOST}:${port} (data in ${dataDir})`);
   server = startServer({
@@ -78,6 +78,8 @@ async function startAppServer(database) {
       // (src/env.ts treats "" as unset), so the server uses the embedded PGlite unless
       // BENCH_DATABASE_URL named a server for this run.
       DATABASE_URL: database.url,
+      // What the cases' prepare() asked for (e.g. the `ai` case's local provider and limits).
+      ...extraEnv,
     },
   });
   cleanups.push(() => server.stop());
@@ -130,17 +132,28 @@ async function main(args) {
   log(`database: ${database.label}`);
   // Cases that need data seed it now, straight into the data directory: the embedded database
   // allows one process at a time, so this has to happen before the server opens it.
+  // A prepare() may answer `{ serverEnv }`: variables the server must start with (the `ai` case
+  // points the OpenAI provider at its local fake), and register clean-ups for what it started.
   const prepareFailures = new Map();
+  const serverEnv = {};
+  const onCleanup = (step) => cleanups.push(step);
   for (const benchCase of selected.filter((c) => typeof c.prepare === "function")) {
     log(`${benchCase.name}: preparing…`);
     try {
-      await benchCase.prepare({ dataDir, databaseUrl: database.url, projectDir, log });
+      const prepared = await benchCase.prepare({
+        dataDir,
+        databaseUrl: database.url,
+        projectDir,
+        log,
+        onCleanup,
+      });
+      Object.assign(serverEnv, prepared?.serverEnv);
     } catch (error) {
       prepareFailures.set(benchCase.name, error);
     }
   }
 
-  if (needsServer) await startAppServer(database);
+  if (needsServer) await startAppServer(database, serverEnv);
   log(`running ${selected.map((c) => c.name).join(", ")}`);
 
   // What every case gets; later cases (seeding, Chromium) can use dataDir, server and projectDir.
