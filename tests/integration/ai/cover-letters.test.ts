@@ -133,20 +133,23 @@ describe(`cover letters on ${describeTarget()}`, () => {
     const stranger = await api.stranger();
     const plan = await planWithSections(owner, "Owner only", ["secret approach"]);
     const id = await generatedLetter(OWNER.id, plan.id, "The owner's letter");
+    // Thunks: each call starts only when awaited (a rejected promise waiting its turn would be
+    // reported as unhandled).
     for (const call of [
-      stranger.coverLetters.get({ coverLetterId: id }),
-      stranger.coverLetters.list({ planId: plan.id }),
-      stranger.coverLetters.update({ coverLetterId: id, body: "hijacked" }),
-      stranger.coverLetters.delete({ coverLetterId: id }),
-      stranger.coverLetters.generate({
-        planId: plan.id,
-        jobPost: JOB_POST,
-        tone: "concise",
-        length: "short",
-        modelId: OFFLINE_MODEL_ID,
-      }),
+      () => stranger.coverLetters.get({ coverLetterId: id }),
+      () => stranger.coverLetters.list({ planId: plan.id }),
+      () => stranger.coverLetters.update({ coverLetterId: id, body: "hijacked" }),
+      () => stranger.coverLetters.delete({ coverLetterId: id }),
+      () =>
+        stranger.coverLetters.generate({
+          planId: plan.id,
+          jobPost: JOB_POST,
+          tone: "concise",
+          length: "short",
+          modelId: OFFLINE_MODEL_ID,
+        }),
     ]) {
-      expect((await failureOf(call)).code).toBe("NOT_FOUND");
+      expect((await failureOf(call())).code).toBe("NOT_FOUND");
     }
     expect((await owner.coverLetters.get({ coverLetterId: id })).body).toBe("The owner's letter");
     // A generation that ends for a plan that is not (or no longer) the user's stores nothing.

@@ -84,13 +84,15 @@ describe(`plan assistant proposals on ${describeTarget()}`, () => {
     const proposal = await proposeChange(plan.id, plan.sections[0]!.id, "theirs now");
     const revisionsBefore = await revisionCount(api.db, plan.id);
 
+    // Thunks: each call starts only when awaited (a rejected promise waiting its turn would be
+    // reported as unhandled).
     for (const call of [
-      stranger.planAssistant.proposal({ proposalId: proposal.proposalId }),
-      stranger.planAssistant.openProposals({ planId: plan.id }),
-      stranger.planAssistant.applyProposal({ proposalId: proposal.proposalId }),
-      stranger.planAssistant.dismissProposal({ proposalId: proposal.proposalId }),
+      () => stranger.planAssistant.proposal({ proposalId: proposal.proposalId }),
+      () => stranger.planAssistant.openProposals({ planId: plan.id }),
+      () => stranger.planAssistant.applyProposal({ proposalId: proposal.proposalId }),
+      () => stranger.planAssistant.dismissProposal({ proposalId: proposal.proposalId }),
     ]) {
-      expect((await failureOf(call)).code).toBe("NOT_FOUND");
+      expect((await failureOf(call())).code).toBe("NOT_FOUND");
     }
     expect((await owner.plan.get({ id: plan.id })).sections[0]!.body).toBe("mine");
     expect(await revisionCount(api.db, plan.id)).toBe(revisionsBefore);

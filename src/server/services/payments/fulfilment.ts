@@ -59,7 +59,9 @@ export async function fulfilInTransaction(
       stripeChargeId: facts.chargeId,
       receiptUrl: facts.receiptUrl,
     })
-    .onConflictDoNothing({ target: payments.stripeCheckoutSessionId })
+    // No target: the session id and the payment intent id each identify this purchase, and when
+    // the success URL and the webhook race, PostgreSQL may find either unique index first.
+    .onConflictDoNothing()
     .returning();
   const payment = inserted[0];
   if (!payment) {
