@@ -4,7 +4,6 @@
  * in its timeline section. A paid model with too few credits is refused with 402 before anything
  * is created or any provider is called.
  */
-import type { UIMessageChunk } from "ai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { aiGenerations, plans } from "@/server/db/schema";
@@ -15,22 +14,13 @@ import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
 import type { FakeLlmServer } from "../../helpers/fake-llm-server";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, OWNER, usePlansApi } from "../plans/plans-test-kit";
+import { readAll } from "./generations-kit";
 
 const BRIEF =
   "A booking website for Harbour Yoga studio: class timetable, online booking and payments. Budget $12,000. Launch in 10 weeks.";
 const PAID_MODEL = "local:paid-planner";
 
 const registryHolder = globalThis as unknown as { plansmithModelRegistry?: ModelRegistry };
-
-async function readAll(stream: ReadableStream<UIMessageChunk>): Promise<UIMessageChunk[]> {
-  const chunks: UIMessageChunk[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    chunks.push(value);
-  }
-}
 
 describe(`aiPlan.startPlan on ${describeTarget()}`, () => {
   const api = usePlansApi();
