@@ -24,6 +24,15 @@ const registryHolder = globalThis as unknown as { plansmithModelRegistry?: Model
 
 describe(`aiPlan.startPlan on ${describeTarget()}`, () => {
   const api = usePlansApi();
+
+  /** Follows a generation to its end and answers its data-result part, if it sent one. */
+  async function resultOf(generationId: string) {
+    const chunks = await readAll(
+      await followGeneration(api.db, { userId: OWNER.id, generationId }),
+    );
+    return chunks.find((chunk) => chunk.type === "data-result") as
+      { data: { kind: string; text: string } } | undefined;
+  }
   let provider: FakeLlmServer;
   let previousRegistry: ModelRegistry | undefined;
 
@@ -91,11 +100,7 @@ describe(`aiPlan.startPlan on ${describeTarget()}`, () => {
       action: "shorten",
       modelId: OFFLINE_MODEL_ID,
     });
-    const chunks = await readAll(
-      await followGeneration(api.db, { userId: OWNER.id, generationId }),
-    );
-    const result = chunks.find((chunk) => chunk.type === "data-result") as
-      { data: { kind: string; text: string } } | undefined;
+    const result = await resultOf(generationId);
     expect(result?.data.kind).toBe("text");
     expect(result!.data.text.length).toBeGreaterThan(0);
     expect(result!.data.text.length).toBeLessThan(body.length);
@@ -109,11 +114,7 @@ describe(`aiPlan.startPlan on ${describeTarget()}`, () => {
       request: { description: "1. Brief\n2. Design\n3. Build\n4. Launch" },
       modelId: OFFLINE_MODEL_ID,
     });
-    const chunks = await readAll(
-      await followGeneration(api.db, { userId: OWNER.id, generationId }),
-    );
-    const result = chunks.find((chunk) => chunk.type === "data-result") as
-      { data: { kind: string; text: string } } | undefined;
+    const result = await resultOf(generationId);
     expect(result?.data.kind).toBe("text");
     expect(result!.data.text).toMatch(/^flowchart/);
     expect(result!.data.text).not.toContain("```");
