@@ -4,10 +4,9 @@
  *
  *   tsx bench/seed/ai-account.ts <DATA_DIR> '{"email":…,"password":…,"credits":…}'
  */
-import { migrateDatabase } from "../../src/server/db/migrate";
-import { openDatabase } from "../../src/server/db/open";
 import { grantCredits } from "../../src/server/services/credits";
 import { createConfirmedAccount } from "./confirmed-account";
+import { readSeedArgs, withSeedDatabase } from "./seed-run";
 
 interface SeedSpec {
   email: string;
@@ -16,20 +15,10 @@ interface SeedSpec {
 }
 
 async function main() {
-  const [dataDir, specJson] = process.argv.slice(2);
-  if (!dataDir || !specJson) {
-    throw new Error("usage: tsx bench/seed/ai-account.ts <DATA_DIR> '<SeedSpec as JSON>'");
-  }
-  const spec = JSON.parse(specJson) as SeedSpec;
-  // DATABASE_URL is the run's PostgreSQL database (BENCH_DATABASE_URL), or empty for PGlite.
-  const handle = await openDatabase({
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  });
-  try {
-    await migrateDatabase(handle);
-    const userId = await createConfirmedAccount(handle.db, spec.email, spec.password, "Bench AI");
-    await grantCredits(handle.db, {
+  const { dataDir, spec } = readSeedArgs<SeedSpec>("ai-account.ts");
+  await withSeedDatabase(dataDir, async (db) => {
+    const userId = await createConfirmedAccount(db, spec.email, spec.password, "Bench AI");
+    await grantCredits(db, {
       userId,
       amount: spec.credits,
       kind: "admin_grant",
@@ -38,9 +27,7 @@ async function main() {
       description: "Bench credits",
     });
     console.error(`[seed] ${spec.email}: ${spec.credits} credits`);
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 await main();

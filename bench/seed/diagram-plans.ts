@@ -13,12 +13,11 @@
  */
 import { sql } from "drizzle-orm";
 import type { SectionKind } from "../../src/lib/plans/plan-rules";
-import { migrateDatabase } from "../../src/server/db/migrate";
-import { openDatabase } from "../../src/server/db/open";
 import { planSections, plans } from "../../src/server/db/schema";
 import type { Database } from "../../src/server/db/types";
 import { refreshSearchDocuments } from "../../src/server/services/plans/search-document";
 import { createConfirmedAccount } from "./confirmed-account";
+import { readSeedArgs, withSeedDatabase } from "./seed-run";
 
 interface SeedPlan {
   title: string;
@@ -420,11 +419,7 @@ async function createPlan(db: Database, ownerId: string, spec: SeedPlan) {
 }
 
 async function main() {
-  const [dataDir, specJson] = process.argv.slice(2);
-  if (!dataDir || !specJson) {
-    throw new Error("usage: tsx bench/seed/diagram-plans.ts <DATA_DIR> '<SeedSpec as JSON>'");
-  }
-  const spec = JSON.parse(specJson) as SeedSpec;
+  const { dataDir, spec } = readSeedArgs<SeedSpec>("diagram-plans.ts");
   // The case waits for exactly spec.diagrams rendered blocks: a source added or removed here
   // without changing the case would make it time out instead of measuring.
   if (diagramCount !== spec.diagramsPerCopy) {
@@ -432,28 +427,15 @@ async function main() {
       `the seed has ${diagramCount} diagrams, the case expects ${spec.diagramsPerCopy}`,
     );
   }
-  // DATABASE_URL is the run's PostgreSQL database (BENCH_DATABASE_URL), or empty for PGlite.
-  const handle = await openDatabase({
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  });
-  try {
-    await migrateDatabase(handle);
-    const ownerId = await createConfirmedAccount(
-      handle.db,
-      spec.email,
-      spec.password,
-      "Bench diagrams",
-    );
-    for (const plan of spec.plans) await createPlan(handle.db, ownerId, plan);
+  await withSeedDatabase(dataDir, async (db) => {
+    const ownerId = await createConfirmedAccount(db, spec.email, spec.password, "Bench diagrams");
+    for (const plan of spec.plans) await createPlan(db, ownerId, plan);
     console.error(
       `[seed] ${spec.email}: ${spec.plans.map((plan) => `"${plan.title}"`).join(", ")} ` +
         `(${diagramCount} diagrams per copy of ${SECTIONS.length} sections)`,
     );
-    await handle.db.execute(sql`vacuum (analyze)`);
-  } finally {
-    await handle.close();
-  }
+    await db.execute(sql`vacuum (analyze)`);
+  });
 }
 
 await main();

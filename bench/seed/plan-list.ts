@@ -11,12 +11,11 @@
  * the search documents, then VACUUM ANALYZE, as the server's own maintenance would.
  */
 import { sql } from "drizzle-orm";
-import { migrateDatabase } from "../../src/server/db/migrate";
-import { openDatabase } from "../../src/server/db/open";
 import { planSections, plans } from "../../src/server/db/schema";
 import type { Database } from "../../src/server/db/types";
 import { refreshSearchDocuments } from "../../src/server/services/plans/search-document";
 import { createConfirmedAccount } from "./confirmed-account";
+import { readSeedArgs, withSeedDatabase } from "./seed-run";
 
 interface SeedSpec {
   accounts: { plans: number; email: string; password: string }[];
@@ -104,37 +103,20 @@ async function seedPlans(db: Database, spec: SeedSpec, ownerId: string, count: n
 }
 
 async function main() {
-  const [dataDir, specJson] = process.argv.slice(2);
-  if (!dataDir || !specJson) {
-    throw new Error("usage: tsx bench/seed/plan-list.ts <DATA_DIR> '<SeedSpec as JSON>'");
-  }
-  const spec = JSON.parse(specJson) as SeedSpec;
-  // DATABASE_URL is the run's PostgreSQL database (BENCH_DATABASE_URL), or empty for PGlite.
-  const handle = await openDatabase({
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  });
-  try {
-    await migrateDatabase(handle);
+  const { dataDir, spec } = readSeedArgs<SeedSpec>("plan-list.ts");
+  await withSeedDatabase(dataDir, async (db) => {
     for (const account of spec.accounts) {
       const started = performance.now();
       const name = `Bench ${account.plans}`;
-      const ownerId = await createConfirmedAccount(
-        handle.db,
-        account.email,
-        account.password,
-        name,
-      );
-      await seedPlans(handle.db, spec, ownerId, account.plans);
+      const ownerId = await createConfirmedAccount(db, account.email, account.password, name);
+      await seedPlans(db, spec, ownerId, account.plans);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.error(`[seed] ${account.email}: ${account.plans} plans in ${seconds} s`);
     }
     // What autovacuum does after a bulk load on PostgreSQL, and the app's hourly maintenance on
     // PGlite (src/server/services/plans/maintenance.ts): statistics and the visibility map.
-    await handle.db.execute(sql`vacuum (analyze)`);
-  } finally {
-    await handle.close();
-  }
+    await db.execute(sql`vacuum (analyze)`);
+  });
 }
 
 await main();

@@ -43,15 +43,14 @@ const PLAN_PROMPTS = [
   "Draw a Gantt chart of the timeline",
 ] as const;
 
-function PlanThread({
-  planId,
-  models,
-  defaultModelId,
-}: {
+/** What the plan page hands the panel, and the panel its thread. */
+interface PlanChatProps {
   planId: string;
   models: AiModelInfo[];
   defaultModelId: string;
-}) {
+}
+
+function PlanThread({ planId, models, defaultModelId }: PlanChatProps) {
   const trpc = useTRPC();
   // null: a new thread; undefined: the plan's latest thread (if any).
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
@@ -136,15 +135,7 @@ function PlanThread({
   );
 }
 
-export function PlanChatPanel({
-  planId,
-  models,
-  defaultModelId,
-}: {
-  planId: string;
-  models: AiModelInfo[];
-  defaultModelId: string;
-}) {
+export function PlanChatPanel({ planId, models, defaultModelId }: PlanChatProps) {
   const [open, setOpen] = useState(false);
   const wide = useWideScreen();
   // The panel is fixed to the right edge; the plan (rendered by the page, not by this component)

@@ -4,7 +4,6 @@
  * in its timeline section. A paid model with too few credits is refused with 402 before anything
  * is created or any provider is called.
  */
-import type { UIMessageChunk } from "ai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { aiGenerations, plans } from "@/server/db/schema";
@@ -15,6 +14,7 @@ import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
 import type { FakeLlmServer } from "../../helpers/fake-llm-server";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, OWNER, usePlansApi } from "../plans/plans-test-kit";
+import { readAll } from "./generations-kit";
 
 const BRIEF =
   "A booking website for Harbour Yoga studio: class timetable, online booking and payments. Budget $12,000. Launch in 10 weeks.";
@@ -22,18 +22,17 @@ const PAID_MODEL = "local:paid-planner";
 
 const registryHolder = globalThis as unknown as { plansmithModelRegistry?: ModelRegistry };
 
-async function readAll(stream: ReadableStream<UIMessageChunk>): Promise<UIMessageChunk[]> {
-  const chunks: UIMessageChunk[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    chunks.push(value);
-  }
-}
-
 describe(`aiPlan.startPlan on ${describeTarget()}`, () => {
   const api = usePlansApi();
+
+  /** Follows a generation to its end and answers its data-result part, if it sent one. */
+  async function resultOf(generationId: string) {
+    const chunks = await readAll(
+      await followGeneration(api.db, { userId: OWNER.id, generationId }),
+    );
+    return chunks.find((chunk) => chunk.type === "data-result") as
+      { data: { kind: string; text: string } } | undefined;
+  }
   let provider: FakeLlmServer;
   let previousRegistry: ModelRegistry | undefined;
 
@@ -101,11 +100,7 @@ describe(`aiPlan.startPlan on ${describeTarget()}`, () => {
       action: "shorten",
       modelId: OFFLINE_MODEL_ID,
     });
-    const chunks = await readAll(
-      await followGeneration(api.db, { userId: OWNER.id, generationId }),
-    );
-    const result = chunks.find((chunk) => chunk.type === "data-result") as
-      { data: { kind: string; text: string } } | undefined;
+    const result = await resultOf(generationId);
     expect(result?.data.kind).toBe("text");
     expect(result!.data.text.length).toBeGreaterThan(0);
     expect(result!.data.text.length).toBeLessThan(body.length);
@@ -119,11 +114,7 @@ describe(`aiPlan.startPlan on ${describeTarget()}`, () => {
       request: { description: "1. Brief\n2. Design\n3. Build\n4. Launch" },
       modelId: OFFLINE_MODEL_ID,
     });
-    const chunks = await readAll(
-      await followGeneration(api.db, { userId: OWNER.id, generationId }),
-    );
-    const result = chunks.find((chunk) => chunk.type === "data-result") as
-      { data: { kind: string; text: string } } | undefined;
+    const result = await resultOf(generationId);
     expect(result?.data.kind).toBe("text");
     expect(result!.data.text).toMatch(/^flowchart/);
     expect(result!.data.text).not.toContain("```");

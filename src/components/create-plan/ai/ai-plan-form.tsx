@@ -17,6 +17,13 @@ import { useHydrated } from "../use-hydrated";
 import { ModelChoice } from "./model-choice";
 import { useAiModels, useCostEstimate } from "./use-ai-models";
 
+/** The brief's optional one-line fields, shown side by side under the brief. */
+const OPTIONAL_BRIEF_FIELDS = [
+  { name: "audience", label: "Audience", placeholder: "Local customers" },
+  { name: "budget", label: "Budget", placeholder: "$8,000" },
+  { name: "timeline", label: "Timeline", placeholder: "10 weeks" },
+] as const;
+
 export interface AiPlanFormValues {
   brief: string;
   audience: string;
@@ -97,39 +104,20 @@ export function AiPlanForm({
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField
-              label="Audience"
-              name="audience"
-              value={values.audience}
-              maxLength={BRIEF_FIELD_MAX_LENGTH}
-              readOnly={pending}
-              placeholder="Local customers"
-              description="Optional"
-              errors={issues.audience ? [issues.audience] : null}
-              onChange={(event) => set({ audience: event.target.value })}
-            />
-            <FormField
-              label="Budget"
-              name="budget"
-              value={values.budget}
-              maxLength={BRIEF_FIELD_MAX_LENGTH}
-              readOnly={pending}
-              placeholder="$8,000"
-              description="Optional"
-              errors={issues.budget ? [issues.budget] : null}
-              onChange={(event) => set({ budget: event.target.value })}
-            />
-            <FormField
-              label="Timeline"
-              name="timeline"
-              value={values.timeline}
-              maxLength={BRIEF_FIELD_MAX_LENGTH}
-              readOnly={pending}
-              placeholder="10 weeks"
-              description="Optional"
-              errors={issues.timeline ? [issues.timeline] : null}
-              onChange={(event) => set({ timeline: event.target.value })}
-            />
+            {OPTIONAL_BRIEF_FIELDS.map(({ name, label, placeholder }) => (
+              <FormField
+                key={name}
+                label={label}
+                name={name}
+                value={values[name]}
+                maxLength={BRIEF_FIELD_MAX_LENGTH}
+                readOnly={pending}
+                placeholder={placeholder}
+                description="Optional"
+                errors={issues[name] ? [issues[name]] : null}
+                onChange={(event) => set({ [name]: event.target.value })}
+              />
+            ))}
           </div>
           <ModelChoice
             models={models.models}
