@@ -130,6 +130,9 @@ export const ERROR_CODES = {
   aiTooManyGenerations: "AI_TOO_MANY_GENERATIONS",
   aiOutputInvalid: "AI_OUTPUT_INVALID",
   attachmentRejected: "ATTACHMENT_REJECTED",
+  // Sharing and publishing
+  slugUnavailable: "SLUG_UNAVAILABLE",
+  usernameRequired: "USERNAME_REQUIRED",
 } as const;
 
 /** Titles and buttons of the error screen (spec section 2). */
@@ -678,3 +681,30 @@ export const ATTACHMENT_TEXT = {
     `[The attachment's text was cut here: only the first ${limit} characters are included.]`,
   noText: (name: string) => `[The attachment "${name}" has no text that could be extracted.]`,
 } as const;
+
+/**
+ * Sharing and publishing: slug rules, the publishing service's refusals and notifications
+ * (owned by the publishing core). Other parts of the feature have their own objects below.
+ */
+export const PUBLISHING_TEXT = {
+  slug: {
+    empty: "Enter an address for the public page.",
+    tooShort: "The address must be at least 3 characters.",
+    tooLong: "The address must be at most 60 characters.",
+    invalidCharacters: "Use only lowercase letters, digits and hyphens.",
+    edgeHyphen: "The address cannot start or end with a hyphen.",
+    reserved: "This address is reserved. Choose another one.",
+    taken: "You already use this address for another plan.",
+  },
+  usernameRequired:
+    "Choose a username first: public plans live at your profile address (Settings → Username).",
+} as const;
+
+/** The Share dialog and the publishing controls of the plan page and the plans list. */
+export const SHARE_TEXT = {} as const;
+
+/** Public profile and plan pages (no sign-in). */
+export const PUBLIC_PAGE_TEXT = {} as const;
+
+/** Views, the public listing APIs, the landing page's featured plans, sitemap and profile bio. */
+export const PUBLIC_META_TEXT = {} as const;

@@ -28,6 +28,11 @@ export const RESERVED_USERNAMES = [
   "privacy",
   "gdpr",
   "upwork",
+  // Not in the spec's list, but paths of the app too: /{username} would never reach the profile.
+  "all-projects",
+  "create-plan",
+  "dashboard-old",
+  "plan-old",
 ] as const;
 
 const RESERVED = new Set<string>(RESERVED_USERNAMES);

@@ -11,6 +11,14 @@ export const NOTIFICATION_KINDS = {
   creditsPurchased: "credits_purchased",
   /** A payment was refunded (in part or whole) and its share of credits taken back. */
   creditsRefunded: "credits_refunded",
+  /** The owner published a plan (public or unlisted). */
+  planPublished: "plan_published",
+  /** The owner replaced the public version with the current plan. */
+  planPublicationUpdated: "plan_publication_updated",
+  /** The owner took a plan off its public and unlisted addresses. */
+  planUnpublished: "plan_unpublished",
+  /** A shared plan was opened by a visitor (at most once per plan and day). */
+  planOpened: "plan_opened",
 } as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS];

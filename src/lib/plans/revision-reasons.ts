@@ -15,6 +15,12 @@ export const REVISION_REASONS = {
   aiProposal: "ai_proposal",
   /** Taken before an AI suggestion replaces a section's text (improve, translate, …). */
   beforeAiSectionAction: "before_ai_section_action",
+  /** The plan as it was published (public or unlisted). */
+  publish: "publish",
+  /** The plan as it was when the public version was updated. */
+  publishUpdate: "publish_update",
+  /** The plan as it was when it was unpublished. */
+  unpublish: "unpublish",
 } as const;
 
 export type RevisionReason = (typeof REVISION_REASONS)[keyof typeof REVISION_REASONS];
@@ -26,6 +32,9 @@ export const REVISION_REASON_LABELS: Record<RevisionReason, string> = {
   before_restore: "Before restoring an earlier version",
   ai_proposal: "Before applying a change the assistant proposed",
   before_ai_section_action: "Before an AI suggestion was accepted",
+  publish: "Published",
+  publish_update: "Public version updated",
+  unpublish: "Unpublished",
 };
 
 /** A label for any stored reason, including ones added by later versions. */

@@ -7,6 +7,7 @@
  * Keep these in step with src/app: a test checks that every page.tsx matches one of them.
  */
 import { PUBLIC_PAGE_PATHS } from "./route-access";
+import { USERNAME_PATTERN_SOURCE } from "./username-pattern";
 
 export const SIGNED_IN_ROUTES = [
   "/dashboard",
@@ -47,7 +48,12 @@ function toPattern(route: string): RegExp {
 
 const SIGNED_IN_PATTERNS = SIGNED_IN_ROUTES.map(toPattern);
 const PUBLIC_STATIC = new Set<string>(PUBLIC_PAGE_PATHS);
-const PUBLIC_PROFILE_ROUTES = [/^\/@[^/]+$/, /^\/@[^/]+\/p\/[^/]+$/, /^\/p\/[^/]+$/];
+/** Public profiles and plans, with or without the @ (spec section 2: /{username}, /{username}/p/{url}). */
+const PUBLIC_PROFILE_ROUTES = [
+  new RegExp(`^/@?${USERNAME_PATTERN_SOURCE}$`),
+  new RegExp(`^/@?${USERNAME_PATTERN_SOURCE}/p/[^/]+$`),
+  /^\/p\/[^/]+$/,
+];
 
 export function isSignedInRoute(normalizedPath: string): boolean {
   return SIGNED_IN_PATTERNS.some((pattern) => pattern.test(normalizedPath));

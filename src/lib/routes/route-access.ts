@@ -31,9 +31,27 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const;
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
+/**
+ * One-segment pages of the app that need a sign-in; every other one-segment path that looks like
+ * a username is a public profile (a missing one answers 404). Kept in step with app-routes.ts by
+ * a test.
+ */
+export const SIGNED_IN_SINGLE_SEGMENTS = new Set<string>([
+  "/dashboard",
+  "/dashboard-old",
+  "/all-projects",
+  "/create-plan",
+  "/ai",
+  "/settings",
+  "/admin",
+]);
 const PUBLIC_PROFILE = new RegExp(`^/@${USERNAME_PATTERN_SOURCE}$`);
+/** /name without the @ (spec section 2: /{username}); app pages with one segment win (below). */
+const PUBLIC_PROFILE_BARE = new RegExp(`^/${USERNAME_PATTERN_SOURCE}$`);
 /** /@name/p and anything below it: a user's published plans. */
 const PUBLIC_PROFILE_PLAN = /^\/@[^/]+\/p(\/.*)?$/;
+/** /name/p/slug without the @. */
+const PUBLIC_PROFILE_PLAN_BARE = new RegExp(`^/${USERNAME_PATTERN_SOURCE}/p/[^/]+$`);
 /** /p and anything below it: published plans by slug. */
 const PUBLIC_PLAN = /^\/p(\/.*)?$/;
 const AUTH_PAGES = /^\/auth(\/.*)?$/;
@@ -50,15 +68,28 @@ export function normalizePathname(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
-/** A path /@name whose name is 3–30 letters, digits, underscores or hyphens. */
+/**
+ * A public profile: /@name, or /name when no page of the app has that path (spec section 2 lists
+ * /{username}; the issue that added public profiles serves both). The name is 3–30 letters,
+ * digits, underscores or hyphens.
+ */
 export function isPublicProfilePath(pathname: string): boolean {
-  return PUBLIC_PROFILE.test(normalizePathname(pathname));
+  const path = normalizePathname(pathname);
+  if (PUBLIC_PROFILE.test(path)) return true;
+  return (
+    PUBLIC_PROFILE_BARE.test(path) &&
+    !SIGNED_IN_SINGLE_SEGMENTS.has(path) &&
+    !PUBLIC_PATHS.has(path)
+  );
 }
 
 export function routeAccess(pathname: string): RouteAccess {
   const path = normalizePathname(pathname);
+  if (SIGNED_IN_SINGLE_SEGMENTS.has(path)) return "signed-in";
   if (
     PUBLIC_PATHS.has(path) ||
+    PUBLIC_PROFILE_BARE.test(path) ||
+    PUBLIC_PROFILE_PLAN_BARE.test(path) ||
     AUTH_PAGES.test(path) ||
     PUBLIC_PLAN.test(path) ||
     PUBLIC_PROFILE_PLAN.test(path) ||

@@ -13,6 +13,7 @@ import { planRouter } from "@/server/api/routers/plan";
 import { planCustomizationRouter } from "@/server/api/routers/plan-customization";
 import { planImportRouter } from "@/server/api/routers/plan-import";
 import { profileRouter } from "@/server/api/routers/profile";
+import { publishingRouter } from "@/server/api/routers/publishing";
 import { systemRouter } from "@/server/api/routers/system";
 
 /** Every domain router, mounted under its domain name. */
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   planAssistant: planAssistantRouter,
   coverLetters: coverLettersRouter,
   attachments: attachmentsRouter,
+  publishing: publishingRouter,
 });
 
 export type AppRouter = typeof appRouter;

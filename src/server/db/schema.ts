@@ -161,6 +161,10 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     fullName: text("full_name"),
     username: text("username"),
+    /** Short text on the public profile (PROFILE_BIO_MAX_LENGTH). */
+    bio: text("bio").notNull().default(""),
+    /** PNG/JPEG/WebP data URL (like plan logos), served by /api/public/avatars/{userId}. */
+    avatarDataUrl: text("avatar_data_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,6 +244,11 @@ export const plans = pgTable(
     visibility: text("visibility").$type<PlanVisibility>().notNull().default("private"),
     /** Public URL slug, unique per owner; null until the plan is published. */
     slug: text("slug"),
+    /**
+     * The secret of the unlisted link /p/{token}; set while the plan is unlisted or public,
+     * replaced by "regenerate" (the old link dies), cleared on unpublish.
+     */
+    unlistedToken: text("unlisted_token"),
     /** Per-plan presentation settings (branding, diagram theme…). */
     customization: jsonb("customization").notNull().default({}),
     /** Optimistic concurrency: every change increments it; a stale write is refused. */
@@ -261,6 +270,7 @@ export const plans = pgTable(
     check("plans_source_check", sql`${table.source} in (${oneOf(PLAN_SOURCES)})`),
     check("plans_visibility_check", sql`${table.visibility} in (${oneOf(PLAN_VISIBILITIES)})`),
     uniqueIndex("plans_owner_slug_idx").on(table.ownerId, table.slug),
+    uniqueIndex("plans_unlisted_token_idx").on(table.unlistedToken),
     // The list of plans not in the trash, one index per sort with the id as its tie-break: a
     // page is a range of one index, and the count an index-only scan. Titles sort ignoring case
     // (PGlite's collation is "C", where "Z" < "a"). DESC NULLS FIRST is what `order by … desc`
@@ -726,4 +736,72 @@ export const coverLetters = pgTable(
   (table) => [
     index("cover_letters_user_plan_idx").on(table.userId, table.planId, table.updatedAt.desc()),
   ],
+);
+
+// ---- Sharing and publishing (src/server/services/publishing) -------------------------------
+
+/**
+ * What visitors of a shared plan see: a snapshot taken at publish / "Update public version",
+ * never the live plan. One row per shared plan; deleted on unpublish, so the public and unlisted
+ * addresses answer 404 at once. `revision` grows with every publish and update: it is the cache
+ * key of the rendered page (a cached render of an older revision is never served).
+ */
+export const planPublications = pgTable(
+  "plan_publications",
+  {
+    planId: uuid("plan_id")
+      .primaryKey()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** PublishedSnapshot (src/lib/publishing/snapshot.ts). */
+    snapshot: jsonb("snapshot").notNull(),
+    /** Hash of the plan content the snapshot was taken from ("Unpublished changes" compares it). */
+    contentFingerprint: text("content_fingerprint").notNull(),
+    revision: integer("revision").notNull().default(1),
+    /** Show the estimate block on the public page. */
+    showEstimate: boolean("show_estimate").notNull().default(false),
+    firstPublishedAt: timestamp("first_published_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A profile's plans, and the newest public plans of everyone (listing API, landing, sitemap).
+    index("plan_publications_owner_idx").on(table.ownerId, table.publishedAt.desc()),
+    index("plan_publications_published_idx").on(table.publishedAt.desc()),
+  ],
+);
+
+/** Old slugs of a plan: /{username}/p/{old} answers a permanent redirect to the current one. */
+export const planSlugRedirects = pgTable(
+  "plan_slug_redirects",
+  {
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.slug] })],
+);
+
+/**
+ * Views of shared pages per plan and UTC day: a counter, nothing about the visitor (no cookie,
+ * no IP address). Bots and the owner are not counted. The first view of a day notifies the owner.
+ */
+export const planViewDays = pgTable(
+  "plan_view_days",
+  {
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.day] })],
 );

@@ -69,12 +69,21 @@ const ACCESS_TABLE: [path: string, access: RouteAccess][] = [
   ["/settings/plan-customization", "signed-in"],
   ["/admin/dashboard", "signed-in"],
   ["/admin/resources", "signed-in"],
-  ["/jane", "signed-in"],
-  ["/pricing", "signed-in"],
-  ["/About", "signed-in"],
-  ["/aboutus", "signed-in"],
+  // One segment that could be a username: a public profile (404 when nobody has that name)
+  ["/jane", "public"],
+  ["/pricing", "public"],
+  ["/About", "public"],
+  ["/aboutus", "public"],
+  ["/examples-old", "public"],
+  ["/jane/p/website-redesign", "public"],
+  ["/@jane/p/website-redesign", "public"],
+  ["/p/unlisted-token", "public"],
+  // …but never a signed-in page of the app, and nothing deeper under a name
+  ["/admin", "signed-in"],
+  ["/jane/settings", "signed-in"],
+  ["/jane/p", "signed-in"],
+  ["/ja", "signed-in"],
   ["/pp/x", "signed-in"],
-  ["/examples-old", "signed-in"],
 ];
 
 describe("routeAccess (spec section 2)", () => {
@@ -92,7 +101,10 @@ describe("isPublicProfilePath", () => {
     ["/@jane", true],
     ["/@ja", false],
     ["/@jane/p/plan", false],
-    ["/jane", false],
+    ["/jane", true],
+    ["/ja", false],
+    ["/dashboard", false],
+    ["/about", false],
   ])("%s → %s", (path, expected) => {
     expect(isPublicProfilePath(path)).toBe(expected);
   });
