@@ -8,8 +8,15 @@
 // The account and the plans are seeded before the server starts (bench/seed/diagram-plans.ts,
 // which also holds the diagram sources), then signed in through POST /api/auth/login; the
 // session cookie goes into a headless Chromium context.
-import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import {
+  CHROMIUM_PATH,
+  cookieHeader,
+  launchChromium,
+  ratio,
+  readBrowserSettings,
+  signInCookies,
+  summarise,
+} from "../lib/browser.mjs";
 import { runSeedScript } from "../lib/seed.mjs";
 
 const EMAIL = "bench-diagrams@plansmith.test";
@@ -45,18 +52,6 @@ const ERROR_ATTRIBUTE = "data-diagram-error";
 /** The section editors (Tiptap's content element carries the role; see section-rich-editor). */
 const EDITOR_SELECTOR = '[role="textbox"]';
 
-/** Debian's Chromium, as for the e2e suite (Playwright's own download cannot be reached here). */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** playwright.config.ts's launch arguments: no sandbox (containers), no GPU, no background traffic. */
-const LAUNCH_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 /** Playwright's "Desktop Chrome" size, the one the e2e screenshots use. */
 const VIEWPORT = { width: 1280, height: 720 };
 /** One page load; far above a normal run, so only a hang or a broken page reaches it. */
@@ -64,28 +59,11 @@ const RUN_TIMEOUT_MS = 120_000;
 
 const DEFAULTS = { runs: 5, warmupRuns: 1 };
 
-/** BENCH_BROWSER_RUNS and BENCH_BROWSER_WARMUP_RUNS, checked like the HTTP settings are. */
-function readBrowserSettings(env = process.env) {
-  const read = (name, fallback, min) => {
-    const raw = env[name];
-    if (raw === undefined || raw.trim() === "") return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) {
-      throw new Error(`${name}=${raw} is not valid: expected an integer ≥ ${min}`);
-    }
-    return value;
-  };
-  return {
-    runs: read("BENCH_BROWSER_RUNS", DEFAULTS.runs, 1),
-    warmupRuns: read("BENCH_BROWSER_WARMUP_RUNS", DEFAULTS.warmupRuns, 0),
-  };
-}
-
 /**
  * Read when the case is loaded, like the HTTP settings: a typo in a variable fails the run before
  * the (slow) build rather than after it.
  */
-const BROWSER_SETTINGS = readBrowserSettings();
+const BROWSER_SETTINGS = readBrowserSettings(DEFAULTS);
 
 /** Runs the seed script on the (not yet served) data directory; rejects with its output. */
 function seed(context) {
@@ -102,54 +80,9 @@ function seed(context) {
   return runSeedScript(context, "diagram-plans.ts", spec);
 }
 
-/**
- * Signs in through the REST API; answers the session cookies in the shape of Playwright's
- * addCookies. Their attributes are kept: without APP_URL the production server issues a
- * `__Secure-` cookie, which Chromium accepts only with `secure` set (and then sends to
- * http://127.0.0.1, a secure context).
- */
-async function signIn(baseUrl) {
-  const response = await fetch(new URL("/api/auth/login", baseUrl), {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  const body = await response.text();
-  if (response.status !== 200) {
-    throw new Error(`sign-in of ${EMAIL} answered ${response.status}: ${body.slice(0, 200)}`);
-  }
-  const { hostname } = new URL(baseUrl);
-  const cookies = response.headers.getSetCookie().map((header) => {
-    const [pair, ...attributes] = header.split(";").map((part) => part.trim());
-    const equals = pair.indexOf("=");
-    const cookie = {
-      name: pair.slice(0, equals),
-      value: pair.slice(equals + 1),
-      domain: hostname,
-      path: "/",
-      secure: false,
-      httpOnly: false,
-      sameSite: "Lax",
-    };
-    for (const attribute of attributes) {
-      const [key, value = ""] = attribute.split("=");
-      const name = key.toLowerCase();
-      if (name === "secure") cookie.secure = true;
-      else if (name === "httponly") cookie.httpOnly = true;
-      else if (name === "path") cookie.path = value;
-      else if (name === "samesite") {
-        cookie.sameSite = { strict: "Strict", none: "None" }[value.toLowerCase()] ?? "Lax";
-      }
-    }
-    return cookie;
-  });
-  if (cookies.length === 0) throw new Error(`sign-in of ${EMAIL} set no cookie`);
-  return cookies;
-}
-
 /** The seeded plans (id and number of sections) by key of PLANS, found by title in the owner's list. */
 async function findPlans(baseUrl, cookies) {
-  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const cookie = cookieHeader(cookies);
   const input = encodeURIComponent(JSON.stringify({ json: {} }));
   const response = await fetch(new URL(`/api/trpc/plan.list?input=${input}`, baseUrl), {
     headers: { cookie },
@@ -313,29 +246,6 @@ async function timePageLoad(context, baseUrl, plan, { jump = false } = {}) {
   }
 }
 
-/** p50 (the mean of the middle two for an even count), min, max and mean of the samples, in ms. */
-function summarise(samplesMs) {
-  const sorted = [...samplesMs].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const p50 = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-  // performance.now() is coarsened to 0.1 ms or so in the page; one decimal is honest.
-  const round = (value) => Math.round(value * 10) / 10;
-  return {
-    samplesMs: samplesMs.map(round),
-    p50Ms: round(p50),
-    minMs: round(sorted[0]),
-    maxMs: round(sorted[sorted.length - 1]),
-    meanMs: round(mean),
-  };
-}
-
-/** target ÷ baseline, three decimals (as compare.mjs does); null when the baseline is 0. */
-const ratio = (value, base) =>
-  Number.isFinite(value) && Number.isFinite(base) && base > 0
-    ? Math.round((value / base) * 1000) / 1000
-    : null;
-
 const msFormat = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -361,20 +271,10 @@ export const cases = [
     prepare: seed,
     async run({ baseUrl, log }) {
       const settings = BROWSER_SETTINGS;
-      if (!existsSync(CHROMIUM_PATH)) {
-        throw new Error(
-          `Chromium is not at ${CHROMIUM_PATH}: install Debian's (apt-get install chromium) ` +
-            "or set CHROMIUM_PATH",
-        );
-      }
-      const cookies = await signIn(baseUrl);
+      const cookies = await signInCookies(baseUrl, EMAIL, PASSWORD);
       const plans = await findPlans(baseUrl, cookies);
 
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: LAUNCH_ARGS,
-      });
+      const browser = await launchChromium();
       try {
         const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
         await context.addCookies(cookies);
