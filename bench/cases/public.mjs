@@ -56,10 +56,10 @@ const BROWSER_SETTINGS = readBrowserSettings({ runs: 3, warmupRuns: 1 });
 
 const planPath = `/@${OWNER.username}/p/${PLAN.slug}`;
 
-/** Status, encoding and size on the wire of one GET with HEADERS (node:http: no decoding). */
-function probe(baseUrl, pathname) {
+/** Status, encoding and body size of one GET with `headers` (node:http: no decoding). */
+function get(baseUrl, pathname, headers) {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(pathname, baseUrl), { headers: HEADERS }, (response) => {
+    const req = request(new URL(pathname, baseUrl), { headers }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
@@ -75,6 +75,13 @@ function probe(baseUrl, pathname) {
     req.on("error", reject);
     req.end();
   });
+}
+
+/** One request as measured (gzip) and one without compression, for the body's two sizes. */
+async function probe(baseUrl, pathname) {
+  const gzip = await get(baseUrl, pathname, HEADERS);
+  const plain = await get(baseUrl, pathname, { "user-agent": HEADERS["user-agent"] });
+  return { ...gzip, uncompressedBytes: plain.bodyBytes };
 }
 
 /** The build's JavaScript files that hold mermaid's entry module (its other chunks follow it). */
