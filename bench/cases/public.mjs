@@ -54,8 +54,6 @@ const MERMAID_MARKER = "Nodes and querySelector are both undefined";
 
 const BROWSER_SETTINGS = readBrowserSettings({ runs: 3, warmupRuns: 1 });
 
-const planPath = `/@${OWNER.username}/p/${PLAN.slug}`;
-
 /** Status, encoding and body size of one GET with `headers` (node:http: no decoding). */
 function get(baseUrl, pathname, headers) {
   return new Promise((resolve, reject) => {
@@ -124,7 +122,7 @@ async function findPlanId(baseUrl, cookies) {
 }
 
 /** Fails unless the public page answers 200 with all the pictures: else it measures something else. */
-async function checkPublishedPage(baseUrl) {
+async function checkPublishedPage(baseUrl, planPath) {
   const response = await fetch(new URL(planPath, baseUrl), { headers: HEADERS });
   const html = await response.text();
   const pictures = html.match(/<img[^>]+src="data:image\/svg\+xml/g)?.length ?? 0;
@@ -136,7 +134,7 @@ async function checkPublishedPage(baseUrl) {
 }
 
 /** `rounds` first visits of each page on the phone, alternating; answers the samples by page. */
-async function phoneVisits(browser, baseUrl, rounds) {
+async function phoneVisits(browser, baseUrl, planPath, rounds) {
   const samples = { plan: [], prerendered: [] };
   for (let round = 0; round < rounds; round += 1) {
     samples.prerendered.push(
@@ -191,7 +189,7 @@ export const cases = [
       try {
         const cookies = await signInCookies(baseUrl, OWNER.email, OWNER.password);
         const planId = await findPlanId(baseUrl, cookies);
-        log(`public: drawing ${DIAGRAMS} diagrams and publishing ${planPath}…`);
+        log(`public: drawing ${DIAGRAMS} diagrams and publishing "${PLAN.title}"…`);
         const published = await publishWithPictures({
           browser,
           baseUrl,
@@ -200,7 +198,13 @@ export const cases = [
           planId,
           slug: PLAN.slug,
         });
-        await checkPublishedPage(baseUrl);
+        if (published.drawn !== DIAGRAMS) {
+          throw new Error(
+            `drawDiagramsForPublishing drew ${published.drawn} of ${DIAGRAMS} diagrams`,
+          );
+        }
+        const planPath = published.publicPath;
+        await checkPublishedPage(baseUrl, planPath);
 
         const paths = { static: BASELINE_PATH, prerendered: PRERENDERED_PATH, plan: planPath };
         const responses = {};
@@ -219,8 +223,8 @@ export const cases = [
         log(
           `public: phone visits (${BROWSER_SETTINGS.warmupRuns} warm-up, ${BROWSER_SETTINGS.runs} measured)…`,
         );
-        await phoneVisits(browser, baseUrl, BROWSER_SETTINGS.warmupRuns);
-        const samples = await phoneVisits(browser, baseUrl, BROWSER_SETTINGS.runs);
+        await phoneVisits(browser, baseUrl, planPath, BROWSER_SETTINGS.warmupRuns);
+        const samples = await phoneVisits(browser, baseUrl, planPath, BROWSER_SETTINGS.runs);
         const phone = {
           plan: describeVisits(samples.plan, chunks),
           prerendered: describeVisits(samples.prerendered, chunks),

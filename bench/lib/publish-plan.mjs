@@ -71,8 +71,9 @@ async function trpcMutation(baseUrl, cookie, procedure, input) {
 }
 
 /**
- * Publishes `planId` as public under `slug` with pictures drawn in `browser`. Answers how many
- * blocks were drawn and how long the drawing took (the owner's wait, for context).
+ * Publishes `planId` as public under `slug` with pictures drawn in `browser`. Answers the public
+ * page's path (as the server names it), how many blocks were drawn, their SVG size and how long
+ * the drawing took (the owner's wait, for context).
  */
 export async function publishWithPictures({ browser, baseUrl, projectDir, cookies, planId, slug }) {
   const cookie = cookieHeader(cookies);
@@ -94,14 +95,16 @@ export async function publishWithPictures({ browser, baseUrl, projectDir, cookie
     );
     const drawMs = performance.now() - started;
     if (pageErrors.length > 0) throw new Error(`drawing failed: ${pageErrors[0]}`);
-    await trpcMutation(baseUrl, cookie, "publishing.publish", {
+    const state = await trpcMutation(baseUrl, cookie, "publishing.publish", {
       planId,
       visibility: "public",
       slug,
       estimate: null,
       diagrams,
     });
+    if (!state.publicPath) throw new Error(`publishing.publish answered no public path`);
     return {
+      publicPath: state.publicPath,
       drawn: diagrams.length,
       svgBytes: diagrams.reduce((sum, diagram) => sum + diagram.svg.length, 0),
       drawMs: Math.round(drawMs),
