@@ -169,19 +169,30 @@ async function phoneVisits(browser, baseUrl, planPath, rounds) {
   return samples;
 }
 
-/** The figures of one page's visits: times summarised, sizes from the last visit (all equal). */
+/**
+ * The figures of one page's visits: times summarised; requests and bytes of the last visit (and
+ * of each, to see they hardly differ), with its responses; mermaid if any visit fetched it.
+ */
 function describeVisits(visits, chunks) {
   const last = visits.at(-1);
-  const mermaidRequests = last.responses.filter((entry) =>
-    chunks.has(path.posix.basename(entry.path.split("?")[0])),
-  );
+  // null when a visit did not report it (a browser without the entry type, say).
+  const times = (pick) => {
+    const values = visits.map(pick);
+    return values.some((value) => value === null) ? null : summarise(values);
+  };
+  const fetchedMermaid = (visit) =>
+    visit.responses.some((entry) => chunks.has(path.posix.basename(entry.path.split("?")[0])));
   return {
-    ready: summarise(visits.map((visit) => visit.readyMs)),
-    load: summarise(visits.map((visit) => visit.timings.loadMs)),
+    ready: times((visit) => visit.readyMs),
+    firstContentfulPaint: times((visit) => visit.timings.firstContentfulPaintMs),
+    largestContentfulPaint: times((visit) => visit.timings.largestContentfulPaintMs),
+    load: times((visit) => visit.timings.loadMs),
     requests: last.requests,
     encodedBodyBytes: last.encodedBodyBytes,
     wireBytes: last.wireBytes,
-    mermaidDownloaded: mermaidRequests.length > 0,
+    requestsPerVisit: visits.map((visit) => visit.requests),
+    encodedBodyBytesPerVisit: visits.map((visit) => visit.encodedBodyBytes),
+    mermaidDownloaded: visits.some(fetchedMermaid),
     responses: last.responses,
     pageErrors: [...new Set(visits.flatMap((visit) => visit.pageErrors))],
   };
@@ -189,7 +200,8 @@ function describeVisits(visits, chunks) {
 
 const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const x = (value) => (value === null ? "n/a" : `${value.toFixed(2)}x`);
+const ratioFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 2 });
+const x = (value) => (value === null ? "n/a" : `${ratioFormat.format(value)}x`);
 
 export const cases = [
   {
@@ -251,11 +263,16 @@ export const cases = [
         const phoneRatios = {
           encodedBodyBytes: ratio(phone.plan.encodedBodyBytes, phone.prerendered.encodedBodyBytes),
           requests: ratio(phone.plan.requests, phone.prerendered.requests),
-          diagramsVisibleToPrerenderedLoad: ratio(
+          // When the last diagram shows, against when a static page's main content shows.
+          diagramsVisibleToPrerenderedLargestPaint: ratio(
             phone.plan.ready.p50Ms,
-            phone.prerendered.load.p50Ms,
+            phone.prerendered.largestContentfulPaint?.p50Ms,
           ),
-          loadToPrerenderedLoad: ratio(phone.plan.load.p50Ms, phone.prerendered.load.p50Ms),
+          largestPaint: ratio(
+            phone.plan.largestContentfulPaint?.p50Ms,
+            phone.prerendered.largestContentfulPaint?.p50Ms,
+          ),
+          load: ratio(phone.plan.load.p50Ms, phone.prerendered.load.p50Ms),
         };
 
         const summary =
@@ -266,8 +283,8 @@ export const cases = [
           `at ${CONNECTIONS} connections; phone: ${kb(phone.plan.encodedBodyBytes)} in ` +
           `${phone.plan.requests} requests (${PRERENDERED_PATH} ${kb(phone.prerendered.encodedBodyBytes)} in ` +
           `${phone.prerendered.requests}), ${DIAGRAMS} diagrams visible ${integer.format(phone.plan.ready.p50Ms)} ms ` +
-          `(${x(phoneRatios.diagramsVisibleToPrerenderedLoad)} ${PRERENDERED_PATH} load ` +
-          `${integer.format(phone.prerendered.load.p50Ms)} ms), mermaid ` +
+          `(${x(phoneRatios.diagramsVisibleToPrerenderedLargestPaint)} ${PRERENDERED_PATH}' largest paint ` +
+          `${integer.format(phone.prerendered.largestContentfulPaint?.p50Ms)} ms), mermaid ` +
           `${phone.plan.mermaidDownloaded ? "downloaded" : "not downloaded"}`;
         return {
           settings: {

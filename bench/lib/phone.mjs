@@ -33,7 +33,8 @@ const kbpsToBytesPerSecond = (kbps) => Math.round((kbps * 1024) / 8);
  *   part of the document and cost none), the bodies as sent (compressed), and everything received
  *   including headers, as DevTools counts "transferred";
  * - `responses`: each response's URL (path), status, type and sizes, for the result file;
- * - `timings`: the navigation's responseStart, domContentLoaded and load, in ms.
+ * - `timings`: the navigation's responseStart, first and largest contentful paint,
+ *   domContentLoaded and load, in ms.
  */
 export async function loadOnPhone(browser, url, { ready, readyArgs }) {
   const context = await browser.newContext({ ...devices[PHONE_PROFILE.device] });
@@ -109,13 +110,25 @@ export async function loadOnPhone(browser, url, { ready, readyArgs }) {
     }
 
     // Resource Timing holds the body sizes as sent (encodedBodySize); CDP the bytes on the wire.
-    const { entries, timings } = await page.evaluate(() => {
+    const { entries, timings } = await page.evaluate(async () => {
       const [navigation] = performance.getEntriesByType("navigation");
       const all = [navigation, ...performance.getEntriesByType("resource")].filter(Boolean);
+      // The largest paint so far (buffered entries arrive in the observer's first callback).
+      const largestPaint = await new Promise((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          resolve(list.getEntries().at(-1)?.startTime ?? null);
+        });
+        observer.observe({ type: "largest-contentful-paint", buffered: true });
+        setTimeout(() => resolve(null), 1_000);
+      });
       return {
         entries: all.map((entry) => ({ url: entry.name, encodedBodySize: entry.encodedBodySize })),
         timings: {
           responseStartMs: navigation.responseStart,
+          firstContentfulPaintMs:
+            performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+          largestContentfulPaintMs: largestPaint,
           domContentLoadedMs: navigation.domContentLoadedEventEnd,
           loadMs: navigation.loadEventEnd,
         },
