@@ -47,7 +47,7 @@ const HEADERS = {
   "accept-encoding": "gzip",
   "user-agent": devices[PHONE_PROFILE.device].userAgent,
 };
-/** A diagram shown as a picture: an <img> of the sanitized SVG (the pages helper's markup). */
+/** A diagram shown as a picture: an <img> of the sanitized SVG (publishing/render/markdown-html.ts). */
 const PICTURE_SELECTOR = 'img[src^="data:image/svg+xml"]';
 /** A string only mermaid's entry module has (its run() error), to spot its chunk in the build. */
 const MERMAID_MARKER = "Nodes and querySelector are both undefined";
@@ -114,8 +114,8 @@ async function measureSettled(baseUrl, settings, pathname) {
 
 /**
  * Polled in the page on every animation frame: performance.now() one frame after the first frame
- * in which every diagram was a complete, decoded picture with a box in the layout (animation
- * frame callbacks run before their frame is painted; the next one runs after it was).
+ * in which every diagram was a loaded picture (complete, with a natural width) with a box in the
+ * layout: animation frame callbacks run before their frame is painted, the next one after it.
  */
 function diagramsVisible({ expected, pictureSelector }) {
   if (window.__benchDiagramsLaidOut) return performance.now();
