@@ -151,13 +151,16 @@ describe(`public plan slugs on ${describeTarget()}`, () => {
       code: ERROR_CODES.slugUnavailable,
       message: PUBLISHING_TEXT.slug.taken,
     });
-    expect(error.details).toMatchObject({ reason: "taken" });
+    expect(error.details).toMatchObject({ slug: "photo-finish", reason: "taken" });
     const rows = await Promise.all([api.planRow(first.id), api.planRow(second.id)]);
     expect(
       rows.filter((row) => row.slug === "photo-finish" && row.visibility === "public"),
     ).toHaveLength(1);
     const loser = rows.find((row) => row.slug !== "photo-finish")!;
     expect(loser.visibility).toBe("private");
+    // Free suggestions from the asked slug and the loser's own title, alternately.
+    const root = loser.id === first.id ? "race-one" : "race-two";
+    expect(error.details!.suggestions).toEqual([root, "photo-finish-2", `${root}-2`]);
     expect(await api.publication(loser.id)).toBeNull();
   });
 
@@ -214,5 +217,8 @@ describe(`public plan slugs on ${describeTarget()}`, () => {
     expect(await owner.publishing.checkSlug({ planId: other.id, slug: "quieter" })).toMatchObject({
       available: true,
     });
+    // Public again without naming a slug: the kept one.
+    const again = await owner.publishing.publish({ planId: plan.id, visibility: "public" });
+    expect(again).toMatchObject({ visibility: "public", slug: "quieter" });
   });
 });
