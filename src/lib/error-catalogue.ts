@@ -729,6 +729,16 @@ export const PUBLISHING_TEXT = {
     publishFailed: "The plans could not be shared. Please try again.",
     updateFailed: "The public versions could not be updated. Please try again.",
     unpublishFailed: "The plans could not be unpublished. Please try again.",
+    menu: "Sharing",
+    share: "Share with a link",
+    update: "Update public versions",
+    unpublish: "Unpublish",
+    confirmUnpublishTitle: (subject: string) => `Unpublish ${subject}?`,
+    confirmUnpublishOne:
+      "Its public page and its link stop working at once. The plan itself stays, and you can share it again later.",
+    confirmUnpublishMany:
+      "Their public pages and links stop working at once. The plans themselves stay, and you can share them again later.",
+    confirmUnpublish: (count: number) => (count === 1 ? "Unpublish" : `Unpublish ${count} plans`),
   },
 } as const;
 
