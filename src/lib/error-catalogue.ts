@@ -373,6 +373,11 @@ export const DIAGRAM_ERROR_TEXT = {
     summary: "Mermaid could not draw this diagram.",
     hint: "Something is written in a way this kind of diagram does not allow. Compare it with the example in 'Add diagram', or open Details for mermaid's own message.",
   },
+  /** A published plan's diagram drawn in the visitor's browser (public-diagram-fallback.tsx). */
+  publicFallback: {
+    drawing: "Drawing diagram…",
+    notDrawn: "This diagram could not be drawn. Its source:",
+  },
 } as const;
 
 /** Notifications and ledger lines of payments: purchases, refunds and disputes. */
