@@ -8,6 +8,7 @@
  * (AI_OFFLINE_STREAM_DELAY_MS), so there is time to act mid-reply without timing assertions.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { AI_TEXT } from "@/lib/error-catalogue";
 import { signUp, signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { createPlanViaApi } from "./helpers/plans";
@@ -99,6 +100,7 @@ test.describe("AI chat with the offline planner", () => {
     const stopped = (await reply(page).innerText()).trim();
     expect(stopped.length).toBeGreaterThan(0);
     expect(stopped.length).toBeLessThan(full.length);
+    await expect(page.getByTestId("reply-stopped")).toHaveText(AI_TEXT.stopped);
     expect(page.url()).not.toBe(threadUrl);
     await context.close();
   });

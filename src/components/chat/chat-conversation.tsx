@@ -4,7 +4,7 @@
  * A conversation with the assistant (the /ai pages and the plan panel): useChat over our
  * transport, the messages as a live log, the composer, and the error surfaces — 402 opens the
  * insufficient-credits dialog, other refusals and provider errors show their catalogue message
- * in the thread and as a toast. The reply survives the tab: a reload resumes it (resume), and
+ * in the thread (an alert, announced; not also a toast, which on a phone would cover Send). The reply survives the tab: a reload resumes it (resume), and
  * Stop cancels the generation on the server, not only this page's connection.
  */
 import { useChat } from "@ai-sdk/react";
@@ -118,9 +118,7 @@ export function ChatConversation({
           creditsDialog.open(credits);
           return;
         }
-        const message = errorMessageOf(error);
-        setFailure(message);
-        toast.error(message);
+        setFailure(errorMessageOf(error));
       },
     });
 

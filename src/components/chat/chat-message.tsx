@@ -15,7 +15,7 @@ import { AI_MESSAGE_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { PLAN_TOOL_NAMES } from "@/lib/ai/modes";
 import type { PlansmithUIMessage, SectionProposalData } from "@/lib/ai/stream-data";
 import { cn } from "@/lib/cn";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/error-catalogue";
 import { copyText } from "./copy-text";
 import { MarkdownReply } from "./markdown-reply";
 
@@ -155,6 +155,11 @@ export function ChatMessage({
           <AssistantPart key={index} part={part} streaming={streaming} />
         ))}
       </div>
+      {!streaming && message.metadata?.stopped && (
+        <p className="text-xs text-muted-foreground italic" data-testid="reply-stopped">
+          {AI_TEXT.stopped}
+        </p>
+      )}
       {!streaming && (
         <div className="flex gap-1 text-muted-foreground">
           <Button

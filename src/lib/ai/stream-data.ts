@@ -49,6 +49,8 @@ export interface PlansmithMessageMetadata {
   modelId?: string;
   /** Credits the generation cost (known when it ended). */
   credits?: number;
+  /** The user stopped the reply: what it holds is what was written before Stop. */
+  stopped?: boolean;
 }
 
 export type PlansmithUIMessage = UIMessage<PlansmithMessageMetadata, PlansmithDataParts>;

@@ -36,7 +36,7 @@ export const SIGNED_IN_ROUTES = [
 ] as const;
 
 /** Public pages with dynamic parts: published plans and public profiles. */
-export const PUBLIC_DYNAMIC_ROUTES = ["/p/:slug", "/:handle", "/:handle/p/:slug"] as const;
+export const PUBLIC_DYNAMIC_ROUTES = ["/p/:token", "/:handle", "/:handle/p/:slug"] as const;
 
 function toPattern(route: string): RegExp {
   const source = route

@@ -118,6 +118,14 @@ describe("chat reconnect and stop", () => {
     await expect.poll(() => storedReply(threadId)).toHaveLength(1);
     const [partial] = await storedReply(threadId);
     expect(partial!.length).toBeGreaterThan(0);
+    // …and is marked as stopped, so the thread can say so.
+    const stored = await (
+      await appDb()
+    )
+      .select({ metadata: aiMessages.metadata })
+      .from(aiMessages)
+      .where(and(eq(aiMessages.threadId, threadId), eq(aiMessages.role, "assistant")));
+    expect(stored[0]!.metadata).toMatchObject({ stopped: true });
     // The full reply to the same prompt (first test) is longer than what Stop kept.
     const other = await startReply(owner);
     const full = streamedText(await (await follow(owner, other.threadId)).text());

@@ -94,6 +94,7 @@ export async function sendChatMessage(
             ...message.metadata,
             modelId: model.id,
             credits: outcome.creditsCharged,
+            ...(outcome.status === "stopped" ? { stopped: true } : {}),
           },
         });
       },
