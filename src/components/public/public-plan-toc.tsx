@@ -26,7 +26,10 @@ export function PublicPlanToc({ sections }: { sections: RenderedSection[] }) {
   if (sections.length === 0) return null;
   return (
     <>
-      <details className="rounded-lg border bg-card lg:hidden print:hidden" data-testid="toc-mobile">
+      <details
+        className="rounded-lg border bg-card lg:hidden print:hidden"
+        data-testid="toc-mobile"
+      >
         <summary className="cursor-pointer px-4 py-3 text-sm font-medium">
           {PUBLIC_PAGE_TEXT.contents}
         </summary>

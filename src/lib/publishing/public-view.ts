@@ -11,8 +11,7 @@ import type { PublishedBranding, PublishedEstimate } from "@/lib/publishing/snap
  * browser by the diagram fallback island.
  */
 export type RenderedChunk =
-  | { kind: "html"; html: string }
-  | { kind: "diagram"; source: string; label: string };
+  { kind: "html"; html: string } | { kind: "diagram"; source: string; label: string };
 
 export type RenderedSection = {
   id: string;
@@ -56,7 +55,10 @@ export type PublicProfileView = {
 
 /** Up to two letters for an avatar without a picture. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s_-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0]![0], words.at(-1)![0]] : [...(words[0] ?? "?")];
   return letters.slice(0, 2).join("").toUpperCase();
 }

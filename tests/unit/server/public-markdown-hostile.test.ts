@@ -16,9 +16,35 @@ import { safeLink } from "@/server/services/publishing/render/safe-url";
 
 const ALLOWED_ELEMENTS = new Set(
   [
-    "p", "h3", "h4", "h5", "h6", "hr", "blockquote", "ul", "ol", "li", "input", "pre", "code",
-    "div", "span", "sup", "table", "thead", "tbody", "tr", "th", "td", "em", "strong", "del",
-    "br", "a", "figure", "img",
+    "p",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "hr",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "input",
+    "pre",
+    "code",
+    "div",
+    "span",
+    "sup",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "em",
+    "strong",
+    "del",
+    "br",
+    "a",
+    "figure",
+    "img",
   ].map((tag) => tag.toUpperCase()),
 );
 
@@ -30,7 +56,9 @@ function render(markdown: string, pictures = false): RenderedChunk[] {
     markdown,
     usedIds: new Set(),
     pictureFor: (_index, source) =>
-      pictures ? { source, svg: "<svg xmlns='http://www.w3.org/2000/svg'/>", width: 10, height: 5 } : null,
+      pictures
+        ? { source, svg: "<svg xmlns='http://www.w3.org/2000/svg'/>", width: 10, height: 5 }
+        : null,
   });
 }
 
@@ -128,7 +156,9 @@ describe("public Markdown renderer, hostile corpus", () => {
   });
 
   it("gives safe links the rel attributes, and external ones a new tab", () => {
-    const html = htmlOf("[out](https://example.com/x) [in](/about) [top](#s-hostile) [mail](mailto:a@b.example)");
+    const html = htmlOf(
+      "[out](https://example.com/x) [in](/about) [top](#s-hostile) [mail](mailto:a@b.example)",
+    );
     const window = new Window();
     const container = window.document.createElement("div");
     container.innerHTML = html;
@@ -160,7 +190,12 @@ describe("public Markdown renderer, hostile corpus", () => {
   it("gives headings unique ids made of [a-z0-9-] only", () => {
     const html = htmlOf("# Goals\n\n# Goals\n\n# <b>__next_f</b>\n\n# Ünïcode Ça");
     const ids = [...html.matchAll(/ id="([^"]*)"/g)].map((match) => match[1]);
-    expect(ids).toEqual(["s-hostile-goals", "s-hostile-goals-2", "s-hostile-b-next-f-b", "s-hostile-unicode-ca"]);
+    expect(ids).toEqual([
+      "s-hostile-goals",
+      "s-hostile-goals-2",
+      "s-hostile-b-next-f-b",
+      "s-hostile-unicode-ca",
+    ]);
   });
 
   it("shows a pre-drawn diagram as an image with size and alternative text, else a fallback chunk", () => {
@@ -168,7 +203,9 @@ describe("public Markdown renderer, hostile corpus", () => {
     const drawn = render(markdown, true);
     expect(drawn).toHaveLength(1);
     const html = (drawn[0] as { html: string }).html;
-    expect(html).toMatch(/<img src="data:image\/svg\+xml;charset=utf-8,[^"]+" width="10" height="5" alt="[^"]+"/);
+    expect(html).toMatch(
+      /<img src="data:image\/svg\+xml;charset=utf-8,[^"]+" width="10" height="5" alt="[^"]+"/,
+    );
     assertInert(html);
     const fallback = render(markdown, false);
     expect(fallback.map((chunk) => chunk.kind)).toEqual(["html", "diagram", "html"]);

@@ -15,7 +15,10 @@ async function pngOf(found: PublicPlanResult): Promise<ArrayBuffer> {
   const key = `${found.page.planId}:${found.page.revision}`;
   const hit = images.get(key);
   if (hit) return hit;
-  const png = await new ImageResponse(<PublicOgImage plan={found.view} />, OG_IMAGE_SIZE).arrayBuffer();
+  const png = await new ImageResponse(
+    <PublicOgImage plan={found.view} />,
+    OG_IMAGE_SIZE,
+  ).arrayBuffer();
   images.set(key, png);
   while (images.size > OG_CACHE_ENTRIES) images.delete(images.keys().next().value!);
   return png;
@@ -23,7 +26,8 @@ async function pngOf(found: PublicPlanResult): Promise<ArrayBuffer> {
 
 /** The Open Graph picture of a shared plan, or 404 when it is not (or no longer) shared. */
 export async function ogImageResponse(found: PublicPlanResult | null): Promise<Response> {
-  if (!found) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!found)
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return new Response(await pngOf(found), {
     headers: { "Content-Type": "image/png", "Cache-Control": OG_CACHE_CONTROL },
   });

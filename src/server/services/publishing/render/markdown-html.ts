@@ -109,7 +109,10 @@ class SectionRenderer {
         this.inlines(node, depth);
         return this.emit("</p>");
       case "heading": {
-        const level = Math.min(6, Math.max(FIRST_BODY_HEADING_LEVEL, node.depth + this.headingShift));
+        const level = Math.min(
+          6,
+          Math.max(FIRST_BODY_HEADING_LEVEL, node.depth + this.headingShift),
+        );
         const id = this.uniqueId(`${this.input.anchor}-${slugFromTitle(plainTextOf(node))}`);
         this.emit(`<h${level} id="${id}">`);
         this.inlines(node, depth);
@@ -147,7 +150,10 @@ class SectionRenderer {
         if (isMermaidCode({ type: node.type, lang: node.lang })) {
           return this.mermaid(node.value, topLevel);
         }
-        const language = (node.lang ?? "").toLowerCase().replace(/[^a-z0-9+#-]/g, "").slice(0, 30);
+        const language = (node.lang ?? "")
+          .toLowerCase()
+          .replace(/[^a-z0-9+#-]/g, "")
+          .slice(0, 30);
         const attribute = language ? ` class="language-${language}"` : "";
         return this.emit(`<pre><code${attribute}>`, escapeHtml(node.value), "</code></pre>");
       }
@@ -159,7 +165,9 @@ class SectionRenderer {
       case "footnoteDefinition": {
         const id = this.footnoteId(node.identifier);
         this.emit(`<div class="footnote" id="${id}">`);
-        this.emit(`<span class="footnote-label">[${escapeHtml(node.label ?? node.identifier)}]</span>`);
+        this.emit(
+          `<span class="footnote-label">[${escapeHtml(node.label ?? node.identifier)}]</span>`,
+        );
         this.children(node, depth, false);
         return this.emit("</div>");
       }

@@ -96,7 +96,10 @@ function describe(snapshot: PublishedSnapshot): string {
     if (text) break;
     const tree = parseMarkdown(section.body);
     const prose = tree.children.filter((node) => node.type === "paragraph");
-    text = prose.map((node) => plainTextOf(node)).join(" ").trim();
+    text = prose
+      .map((node) => plainTextOf(node))
+      .join(" ")
+      .trim();
   }
   const line = text.replace(/\s+/g, " ");
   if (line.length <= DESCRIPTION_MAX_LENGTH) return line;
