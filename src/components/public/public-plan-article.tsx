@@ -106,7 +106,7 @@ export function PublicPlanArticle({ plan }: { plan: PublicPlanView }) {
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
           <PublicPlanToc sections={plan.rendered.sections} />
-          <div className="max-w-3xl min-w-0 space-y-10">
+          <div className="max-w-3xl min-w-0 space-y-10" data-public-content>
             {plan.rendered.sections.map((section) => (
               <Section key={section.id} section={section} />
             ))}
