@@ -1,16 +1,19 @@
 "use client";
 
 /**
- * STUB until the diagrams helper's island lands (same file name and props): a Mermaid block with
- * no pre-drawn picture, shown as its source. The real island lazy-loads mermaid (strict) and
- * draws it in the visitor's browser.
+ * STUB until the diagrams helper's island lands (same file, name and props; on merge, take
+ * theirs): a Mermaid block with no pre-drawn picture, shown as its source. The real island
+ * lazy-loads mermaid (strict) and draws it in the visitor's browser.
  */
-export function PublicDiagramFallback({ source, label }: { source: string; label: string }) {
+export interface PublicDiagramFallbackProps {
+  /** The block's Mermaid source, as published. */
+  source: string;
+}
+
+export function PublicDiagramFallback({ source }: PublicDiagramFallbackProps) {
   return (
-    <figure className="diagram" aria-label={label}>
-      <pre className="diagram-source">
-        <code>{source}</code>
-      </pre>
-    </figure>
+    <pre className="overflow-x-auto rounded-md border p-3 text-sm">
+      <code className="language-mermaid">{source}</code>
+    </pre>
   );
 }

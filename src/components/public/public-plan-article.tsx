@@ -26,7 +26,9 @@ function Section({ section }: { section: RenderedSection }) {
             // Built by render/markdown-html.ts from escaped text and a fixed set of elements.
             <div key={index} dangerouslySetInnerHTML={{ __html: chunk.html }} />
           ) : (
-            <PublicDiagramFallback key={index} source={chunk.source} label={chunk.label} />
+            <figure key={index} className="diagram-drawn-here" aria-label={chunk.label}>
+              <PublicDiagramFallback source={chunk.source} />
+            </figure>
           ),
         )}
       </div>
