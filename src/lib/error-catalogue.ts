@@ -751,7 +751,28 @@ export const PUBLISHING_TEXT = {
 export const SHARE_TEXT = {} as const;
 
 /** Public profile and plan pages (no sign-in). */
-export const PUBLIC_PAGE_TEXT = {} as const;
+export const PUBLIC_PAGE_TEXT = {
+  /** Shown for an author with neither a full name nor a username (never the e-mail). */
+  anonymousAuthor: "A Plansmith user",
+  makeYourOwn: "Make your own plan",
+  makeYourOwnPitch: "Plansmith turns an idea into a client-ready project plan in minutes.",
+  contents: "Contents",
+  publishedOn: "Published",
+  updatedOn: "Updated",
+  by: "By",
+  estimate: "Estimate",
+  publicPlans: "Public plans",
+  noPublicPlans: "No public plans yet.",
+  avatarAlt: (name: string) => `${name}'s avatar`,
+  logoAlt: (brand: string) => `${brand} logo`,
+  /** A Markdown image is never loaded from its address; the page links to it instead. */
+  imageLink: (alt: string) => (alt.trim() ? `Image: ${alt.trim()}` : "Image"),
+  diagramAlt: (position: number, kind: string, sectionTitle: string) =>
+    `Diagram ${position} (${kind}) in "${sectionTitle}"`,
+  diagramAltDescribed: (title: string, description: string) =>
+    description ? `${title}: ${description}` : title,
+  footnote: (label: string) => `Footnote ${label}`,
+} as const;
 
 /** Views, the public listing APIs, the landing page's featured plans, sitemap and profile bio. */
 export const PUBLIC_META_TEXT = {} as const;
