@@ -18,6 +18,7 @@ export async function measurePath({ baseUrl, settings, path, method, headers, bo
     connections: settings.connections,
     durationSeconds: settings.durationSeconds,
     warmupSeconds: settings.warmupSeconds,
+    timeoutSeconds: settings.timeoutSeconds,
     url: new URL(path, baseUrl).href,
     method,
     headers,

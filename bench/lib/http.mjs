@@ -20,8 +20,10 @@ export async function measureHttp({
   method = "GET",
   headers,
   body,
+  timeoutSeconds,
 }) {
-  const options = { url, connections, method, headers, body };
+  // autocannon's own default (10 s) unless a case that expects slow answers raises it.
+  const options = { url, connections, method, headers, body, timeout: timeoutSeconds };
   if (warmupSeconds > 0) {
     const warmup = await runAutocannon({ ...options, duration: warmupSeconds });
     assertAllSucceeded(warmup, `${method} ${url} (warm-up)`);
