@@ -707,4 +707,21 @@ export const SHARE_TEXT = {} as const;
 export const PUBLIC_PAGE_TEXT = {} as const;
 
 /** Views, the public listing APIs, the landing page's featured plans, sitemap and profile bio. */
-export const PUBLIC_META_TEXT = {} as const;
+export const PUBLIC_META_TEXT = {
+  /** The owner's notification, at most once per plan and UTC day. */
+  planOpened: (title: string) => `Your plan "${title}" was opened`,
+  planOpenedBody: "Someone opened its shared page today. The Share dialog shows its views.",
+  /** GET /api/plans/public: a bad query. */
+  invalidPage: "page must be a whole number of at least 1.",
+  invalidPageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}.`,
+  invalidAuthor: "author must be a username (3–30 letters, digits, underscores or hyphens).",
+  /** The landing page's featured plans. */
+  featuredTitle: "Plans made with Plansmith",
+  featuredDescription: "Recently published by people who plan their projects here.",
+  featuredBy: (name: string) => `by ${name}`,
+  /** Profile bio and avatar (/settings/profile, PUT /api/profile). */
+  bioTooLong: (max: number) => `The bio must be at most ${max} characters.`,
+  avatarWrongType: "The avatar must be a PNG, JPEG or WebP image.",
+  avatarTooLarge: "The avatar must be 256 KB or smaller.",
+  avatarNotFound: "This user has no public avatar.",
+} as const;
