@@ -712,7 +712,7 @@ export const PUBLIC_META_TEXT = {
   planOpened: (title: string) => `Your plan "${title}" was opened`,
   planOpenedBody: "Someone opened its shared page today. The Share dialog shows its views.",
   /** GET /api/plans/public: a bad query. */
-  invalidPage: "page must be a whole number of at least 1.",
+  invalidPage: (max: number) => `page must be a whole number from 1 to ${max}.`,
   invalidPageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}.`,
   invalidAuthor: "author must be a username (3–30 letters, digits, underscores or hyphens).",
   /** The landing page's featured plans. */
@@ -722,6 +722,6 @@ export const PUBLIC_META_TEXT = {
   /** Profile bio and avatar (/settings/profile, PUT /api/profile). */
   bioTooLong: (max: number) => `The bio must be at most ${max} characters.`,
   avatarWrongType: "The avatar must be a PNG, JPEG or WebP image.",
-  avatarTooLarge: "The avatar must be 256 KB or smaller.",
+  avatarTooLarge: (kilobytes: number) => `The avatar must be ${kilobytes} KB or smaller.`,
   avatarNotFound: "This user has no public avatar.",
 } as const;

@@ -83,6 +83,11 @@ export function restHandler(
     body?: StateChangeBody;
     /** What failed, for the log; never a URL's query, which can carry a token. */
     describeRequest?: (request: Request) => string;
+    /**
+     * The answer is the same for everyone (public data, no session read): a successful one
+     * keeps the Cache-Control the adapter set. Failures are still never stored.
+     */
+    publicAnswer?: boolean;
   } = {},
 ) {
   const describeRequest =
@@ -91,7 +96,8 @@ export function restHandler(
   return async (request: Request): Promise<Response> => {
     try {
       assertSameSiteRequest(request, options.body ?? "json");
-      return withNoStore(await handle(request));
+      const response = await handle(request);
+      return options.publicAnswer && response.ok ? response : withNoStore(response);
     } catch (error) {
       if (isAppError(error)) return jsonError(error);
       if (error instanceof ZodError) return jsonError(validationError(error));
