@@ -41,11 +41,16 @@ export function jsonError(error: AppError, errorId?: string): Response {
 }
 
 /**
- * Reads and validates a JSON body: over REST_JSON_MAX_BYTES is a 413 before anything is parsed;
- * a missing or malformed one, or one holding U+0000 anywhere, is a 400 with field errors.
+ * Reads and validates a JSON body: over REST_JSON_MAX_BYTES (or the route's own `maxBytes`) is
+ * a 413 before anything is parsed; a missing or malformed one, or one holding U+0000 anywhere, is
+ * a 400 with field errors.
  */
-export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
-  const bytes = await readBodyWithin(request, REST_JSON_MAX_BYTES);
+export async function readJson<T>(
+  request: Request,
+  schema: ZodType<T>,
+  maxBytes: number = REST_JSON_MAX_BYTES,
+): Promise<T> {
+  const bytes = await readBodyWithin(request, maxBytes);
   let body: unknown;
   try {
     const text = new TextDecoder().decode(bytes);

@@ -60,3 +60,27 @@ export async function readPublicAvatar(db: Database, userId: string): Promise<Pu
     version: avatarVersion(new Date(row.updatedAt)),
   };
 }
+
+/** A versioned address never shows another image: browsers and caches keep it for a year. */
+export const AVATAR_IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** Without the current version (an old link, a hand-typed address): a short public cache. */
+export const AVATAR_UNVERSIONED_CACHE_CONTROL = "public, max-age=300";
+
+/**
+ * Headers of a served avatar: its own type, never sniffed; cached for a year only when asked
+ * for by its current version, so an old version's address cannot pin a newer image.
+ */
+export function publicAvatarHeaders(
+  avatar: PublicAvatar,
+  requestedVersion: string | null,
+): Headers {
+  return new Headers({
+    "Content-Type": avatar.contentType,
+    "Content-Length": String(avatar.bytes.byteLength),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control":
+      requestedVersion === avatar.version
+        ? AVATAR_IMMUTABLE_CACHE_CONTROL
+        : AVATAR_UNVERSIONED_CACHE_CONTROL,
+  });
+}
