@@ -11,6 +11,7 @@ import {
   PROFILE_BIO_MAX_LENGTH,
 } from "@/lib/auth/profile-rules";
 import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PROFILE_JSON_MAX_BYTES } from "@/lib/http/request-size-limits";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN, type RestBrowser } from "../../helpers/rest-client";
 
@@ -135,6 +136,11 @@ describe("profile bio and avatar", () => {
     expect(
       (await putProfile(browser, { avatar_data_url: dataUrl("image/png", largest) })).status,
     ).toBe(200);
+  });
+
+  it("refuses a profile body over PROFILE_JSON_MAX_BYTES with 413 before parsing it", async () => {
+    const huge = await putProfile(browser, { bio: "x".repeat(PROFILE_JSON_MAX_BYTES) });
+    expect(huge.status).toBe(413);
   });
 
   it("answers 404 once the avatar is removed, and for unknown users", async () => {
