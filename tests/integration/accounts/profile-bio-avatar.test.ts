@@ -15,8 +15,10 @@ import { PROFILE_JSON_MAX_BYTES } from "@/lib/http/request-size-limits";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN, type RestBrowser } from "../../helpers/rest-client";
 
-const { createConfirmedUser, GET, routes } = await startInMemoryApp();
+const { confirmedUserCookie, createConfirmedUser, GET, routes } = await startInMemoryApp();
 const { GET: avatarRoute } = await import("@/app/api/public/avatars/[userId]/route");
+const trpcRoute = await import("@/app/api/trpc/[trpc]/route");
+const { resultData, TrpcHttpClient } = await import("../../helpers/trpc-http");
 const { AVATAR_IMMUTABLE_CACHE_CONTROL, AVATAR_UNVERSIONED_CACHE_CONTROL } =
   await import("@/server/services/accounts/avatar");
 
@@ -162,5 +164,22 @@ describe("profile bio and avatar", () => {
     const named = await putProfile(privateUser, { username: "quiet-one" });
     const path = named.body?.data.profile.avatar_url as string;
     expect((await fetchAvatar(path)).response.status).toBe(200);
+  });
+
+  it("profile.update takes the bio and avatar; profile.avatar gives the owner the image", async () => {
+    const client = new TrpcHttpClient(trpcRoute);
+    client.cookie = await confirmedUserCookie("trpc-avatar@example.com", PASSWORD);
+    const updated = await client.call("profile.update", { bio: "Via tRPC", avatar_data_url: PNG });
+    expect(updated.status, updated.text).toBe(200);
+    expect(resultData(updated)).toMatchObject({ bio: "Via tRPC", avatar_url: null });
+    const avatar = await client.call("profile.avatar", undefined, "GET");
+    expect(resultData(avatar)).toEqual({ dataUrl: PNG });
+    const refused = await client.call("profile.update", {
+      avatar_data_url: "data:image/gif;base64,R0lGODlh",
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await new TrpcHttpClient(trpcRoute).call("profile.avatar", undefined, "GET")).status,
+    ).toBe(401);
   });
 });
