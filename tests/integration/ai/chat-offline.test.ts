@@ -11,31 +11,12 @@ import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { AI_CHAT_TEXT, ATTACHMENT_TEXT } from "@/lib/error-catalogue";
 import { aiMessages, aiProposals, aiThreads, plans, users } from "@/server/db/schema";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
-import { APP_ORIGIN } from "../../helpers/rest-client";
+import { chatRequest, streamedText, submitBody, textOfParts } from "./chat-http-kit";
 
 const { appDb, confirmedUserCookie } = await startInMemoryApp();
 const { POST: chatRoute } = await import("@/app/api/ai/chat/route");
 const { uploadAttachment } = await import("@/server/services/attachments");
 const { fileStorage } = await import("@/server/services/storage");
-
-function chatRequest(cookie: string, body: unknown) {
-  return new Request(`${APP_ORIGIN}/api/ai/chat`, {
-    method: "POST",
-    headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The text deltas of an SSE UI message stream. */
-function streamedText(sse: string): string {
-  return sse
-    .split("\n")
-    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
-    .map((line) => JSON.parse(line.slice(6)) as { type: string; delta?: string })
-    .filter((chunk) => chunk.type === "text-delta")
-    .map((chunk) => chunk.delta)
-    .join("");
-}
 
 async function chat(cookie: string, body: Record<string, unknown>) {
   const response = await chatRoute(
@@ -55,12 +36,6 @@ async function stored(threadId: string) {
     .orderBy(asc(aiMessages.seq));
 }
 
-const textOf = (parts: unknown) =>
-  (parts as { type: string; text?: string }[])
-    .filter((part) => part.type === "text")
-    .map((part) => part.text)
-    .join("");
-
 describe("POST /api/ai/chat with the offline planner", () => {
   let cookie: string;
   beforeAll(async () => {
@@ -75,7 +50,7 @@ describe("POST /api/ai/chat with the offline planner", () => {
     expect(text.length).toBeGreaterThan(20);
     const messages = await stored(threadId);
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
-    expect(textOf(messages[1]!.parts)).toBe(text);
+    expect(textOfParts(messages[1]!.parts)).toBe(text);
     const [thread] = await (
       await appDb()
     )
@@ -94,7 +69,7 @@ describe("POST /api/ai/chat with the offline planner", () => {
     expect(greeting.text).not.toContain("```mermaid");
     expect(greeting.text.endsWith(AI_CHAT_TEXT.diagramMissing)).toBe(true);
     const messages = await stored(greeting.threadId);
-    expect(textOf(messages[1]!.parts).endsWith(AI_CHAT_TEXT.diagramMissing)).toBe(true);
+    expect(textOfParts(messages[1]!.parts).endsWith(AI_CHAT_TEXT.diagramMissing)).toBe(true);
 
     const drawn = await chat(cookie, {
       trigger: "submit",
@@ -133,17 +108,12 @@ describe("POST /api/ai/chat with the offline planner", () => {
     });
     const edited = await stored(first.threadId);
     expect(edited.map((m) => m.role)).toEqual(["user", "assistant"]);
-    expect(textOf(edited[0]!.parts)).toBe("Plan a florist website");
+    expect(textOfParts(edited[0]!.parts)).toBe("Plan a florist website");
   });
 
   it("a client that hangs up at once does not stop the reply being written and stored", async () => {
     const response = await chatRoute(
-      chatRequest(cookie, {
-        trigger: "submit",
-        modelId: OFFLINE_MODEL_ID,
-        mode: "chat",
-        message: { text: "Write the risks of a mobile app project", attachmentIds: [] },
-      }),
+      chatRequest(cookie, submitBody("Write the risks of a mobile app project")),
     );
     const threadId = response.headers.get(THREAD_ID_HEADER)!;
     await response.body?.cancel();
@@ -193,12 +163,7 @@ describe("POST /api/ai/chat with the offline planner", () => {
     );
     const threadsBefore = (await db.select().from(aiThreads)).length;
     const refused = await chatRoute(
-      chatRequest(otherCookie, {
-        trigger: "submit",
-        modelId: OFFLINE_MODEL_ID,
-        mode: "chat",
-        message: { text: "Whose brief is this?", attachmentIds: [mine.id] },
-      }),
+      chatRequest(otherCookie, submitBody("Whose brief is this?", { attachmentIds: [mine.id] })),
     );
     expect(refused.status).toBe(404);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
