@@ -4,27 +4,17 @@
  * result, written to the stream as `data-result`; an answer with nothing usable fails with the
  * feature's own catalogue message.
  */
-import type { UIMessageChunk } from "ai";
 import { describe, expect, it } from "vitest";
 import { AI_PLAN_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import type { GenerationHooks, GenerationOutcome } from "@/server/services/ai/generations";
 import { diagramHooks } from "@/server/services/ai/plan-writing/diagram";
 import { sectionActionHooks } from "@/server/services/ai/plan-writing/section-action";
-
-function outcome(status: GenerationOutcome["status"], text: string): GenerationOutcome {
-  return {
-    status,
-    text,
-    message: { id: "m1", role: "assistant", parts: [{ type: "text", text }] },
-    usage: { inputTokens: 10, outputTokens: 20 },
-    creditsCharged: 0,
-  };
-}
+import { hookOutcome, recordingWriter } from "../../../helpers/generation-hook-kit";
 
 async function end(hooks: GenerationHooks, status: GenerationOutcome["status"], text: string) {
-  const written: UIMessageChunk[] = [];
-  const result = await hooks.onEnd!(outcome(status, text), { write: (c) => written.push(c) });
-  return { result, written };
+  const writer = recordingWriter();
+  const result = await hooks.onEnd!(hookOutcome(status, text), writer);
+  return { result, written: writer.chunks };
 }
 
 const cases = [
