@@ -13,7 +13,6 @@ import { aiMessages, aiThreads } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { AttachmentInfo } from "@/server/services/attachments";
 import type { DbOrTx } from "@/server/services/plans/plan-access";
-import { toUIMessage } from "./threads";
 
 /** The URL a stored attachment is read from by its owner (GET /api/ai/attachments/{id}). */
 export function attachmentUrl(attachmentId: string): string {
@@ -66,6 +65,16 @@ export function messageText(message: Pick<PlansmithUIMessage, "parts">): string 
     .filter((part): part is TextUIPart => part.type === "text")
     .map((part) => part.text)
     .join("\n");
+}
+
+/** A stored message as the AI SDK's UI message. */
+function toUIMessage(row: typeof aiMessages.$inferSelect): PlansmithUIMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    parts: row.parts as PlansmithUIMessage["parts"],
+    metadata: row.metadata as PlansmithUIMessage["metadata"],
+  };
 }
 
 /** The thread's messages in order (the caller checked the owner). */
