@@ -20,8 +20,8 @@ import {
   startGeneration,
   type GenerationHooks,
 } from "@/server/services/ai/generations";
-import type { OfflinePlanContext } from "@/server/services/ai/offline/offline-task";
 import { coverLetterMessages, coverLetterSystem } from "@/server/services/ai/prompts/cover-letter";
+import { planContextOf } from "@/server/services/ai/prompts/plan-context";
 import { loadPlanWithSections } from "@/server/services/plans/plan-access";
 import { createCoverLetter } from "./cover-letters";
 
@@ -71,12 +71,7 @@ export async function startCoverLetter(
   input: GenerateCoverLetterInput,
 ): Promise<{ generationId: string }> {
   const plan = await loadPlanWithSections(db, userId, input.planId);
-  const context: OfflinePlanContext = {
-    planId: plan.id,
-    title: plan.title,
-    summary: plan.summary,
-    sections: plan.sections.map(({ id, kind, title, body }) => ({ id, kind, title, body })),
-  };
+  const context = planContextOf(plan);
   const authorName = await authorNameOf(db, userId);
   const { generationId } = await startGeneration(db, {
     userId,
