@@ -36,6 +36,11 @@ async function stored(threadId: string) {
     .orderBy(asc(aiMessages.seq));
 }
 
+async function storedThread(threadId: string) {
+  const [thread] = await (await appDb()).select().from(aiThreads).where(eq(aiThreads.id, threadId));
+  return thread!;
+}
+
 describe("POST /api/ai/chat with the offline planner", () => {
   let cookie: string;
   beforeAll(async () => {
@@ -51,13 +56,7 @@ describe("POST /api/ai/chat with the offline planner", () => {
     const messages = await stored(threadId);
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
     expect(textOfParts(messages[1]!.parts)).toBe(text);
-    const [thread] = await (
-      await appDb()
-    )
-      .select()
-      .from(aiThreads)
-      .where(eq(aiThreads.id, threadId));
-    expect(thread!.title).toBe("What can you do?");
+    expect((await storedThread(threadId)).title).toBe("What can you do?");
   });
 
   it("Diagram mode: a reply without a diagram says so (streamed and stored); one with a diagram does not", async () => {
@@ -79,13 +78,8 @@ describe("POST /api/ai/chat with the offline planner", () => {
     expect(drawn.text).toContain("```mermaid");
     expect(drawn.text).not.toContain(AI_CHAT_TEXT.diagramMissing);
     // The thread remembers the mode and model it was last used with.
-    const [thread] = await (
-      await appDb()
-    )
-      .select()
-      .from(aiThreads)
-      .where(eq(aiThreads.id, drawn.threadId));
-    expect([thread!.mode, thread!.modelId]).toEqual(["diagram", OFFLINE_MODEL_ID]);
+    const thread = await storedThread(drawn.threadId);
+    expect([thread.mode, thread.modelId]).toEqual(["diagram", OFFLINE_MODEL_ID]);
   });
 
   it("regenerate replaces the last reply; edit replaces the text and what followed", async () => {
