@@ -5,6 +5,7 @@ import {
   mermaidBlocksOf,
   parseMarkdown,
 } from "@/lib/publishing/mermaid-blocks";
+import { MARKDOWN_MAX_NESTING, limitMarkdownNesting } from "@/lib/publishing/markdown-nesting";
 
 const sources = (markdown: string) => extractMermaidBlocks(markdown).map((block) => block.source);
 
@@ -83,5 +84,78 @@ describe("extractMermaidBlocks", () => {
     expect(mermaidBlocksOf(parseMarkdown(markdown))).toEqual(extractMermaidBlocks(markdown));
     expect(isMermaidCode({ type: "code", lang: "MerMaid" })).toBe(true);
     expect(isMermaidCode({ type: "inlineCode" })).toBe(false);
+  });
+});
+
+/** The deepest chain of block quotes, lists and list items in the tree (walked without recursion). */
+function containerDepth(markdown: string): number {
+  type Node = { type: string; children?: Node[] };
+  let deepest = 0;
+  const stack: [Node, number][] = [[parseMarkdown(markdown) as Node, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    const here = depth + (node.type === "blockquote" || node.type === "listItem" ? 1 : 0);
+    deepest = Math.max(deepest, here);
+    for (const child of node.children ?? []) stack.push([child, here]);
+  }
+  return deepest;
+}
+
+describe("parseMarkdown: deep nesting", () => {
+  const DIAGRAM = "\n\n```mermaid\ngraph TD\n```";
+
+  it("parses thousands of nested quotes and list items without overflowing, and still finds the diagram", () => {
+    // Before the limit: 10,000 `>` threw "Maximum call stack size exceeded" in mdast's GFM pass.
+    for (const markdown of [
+      ">".repeat(10_000) + " x" + DIAGRAM,
+      "> ".repeat(10_000) + "x" + DIAGRAM,
+      "- ".repeat(10_000) + "x" + DIAGRAM,
+      "1. ".repeat(10_000) + "x" + DIAGRAM,
+      "* + - ".repeat(3_000) + "x" + DIAGRAM,
+    ]) {
+      expect(sources(markdown)).toEqual(["graph TD"]);
+      expect(containerDepth(markdown)).toBeLessThanOrEqual(MARKDOWN_MAX_NESTING);
+    }
+  });
+
+  it("bounds nesting continued by indentation on later lines too", () => {
+    // Each line continues every level opened above it by indentation and opens 40 more.
+    const staircase = Array.from(
+      { length: 40 },
+      (_, i) => " ".repeat(80 * i) + "- ".repeat(40) + "x",
+    ).join("\n");
+    expect(containerDepth(staircase)).toBeLessThanOrEqual(MARKDOWN_MAX_NESTING);
+    expect(sources(staircase + DIAGRAM)).toEqual(["graph TD"]);
+  });
+
+  it("keeps the markers beyond the limit as text", () => {
+    const markdown = ">".repeat(MARKDOWN_MAX_NESTING + 10) + " deep";
+    expect(containerDepth(markdown)).toBe(MARKDOWN_MAX_NESTING);
+    expect(limitMarkdownNesting(markdown)).toBe(
+      ">".repeat(MARKDOWN_MAX_NESTING) + "\\" + ">".repeat(10) + " deep",
+    );
+  });
+
+  it("leaves ordinary Markdown exactly as written", () => {
+    const markdown = [
+      "# Plan",
+      "",
+      "> quote",
+      "> - with a list",
+      ">   1. and a number",
+      "",
+      "- a",
+      "  - b",
+      "    - c",
+      "",
+      "```json",
+      " ".repeat(100) + '"deeply": "indented"',
+      "```",
+      "",
+      "    indented code - with - dashes",
+      "",
+      "2024. A year is not a list when it is followed by text only.",
+    ].join("\n");
+    expect(limitMarkdownNesting(markdown)).toBe(markdown);
   });
 });
