@@ -9,7 +9,6 @@
 // in Chromium by the app's drawDiagramsForPublishing, sent with publishing.publish; see
 // bench/lib/publish-plan.mjs) and checks that the page carries all five pictures before timing it.
 import { readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
 import path from "node:path";
 import { devices } from "@playwright/test";
 import { BASELINE_PATH, httpRatios, measurePath } from "../lib/compare.mjs";
@@ -22,6 +21,7 @@ import {
   summarise,
 } from "../lib/browser.mjs";
 import { PHONE_PROFILE, loadOnPhone } from "../lib/phone.mjs";
+import { probe } from "../lib/probe.mjs";
 import { publishWithPictures } from "../lib/publish-plan.mjs";
 import { runSeedScript } from "../lib/seed.mjs";
 import { trpcQueryPath } from "../lib/trpc.mjs";
@@ -60,43 +60,19 @@ const MERMAID_MARKER = "Nodes and querySelector are both undefined";
 
 const BROWSER_SETTINGS = readBrowserSettings({ runs: 3, warmupRuns: 1 });
 
-/** Status, encoding and body size of one GET with `headers` (node:http: no decoding). */
-function get(baseUrl, pathname, headers) {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(pathname, baseUrl), { headers }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode,
-          contentEncoding: response.headers["content-encoding"] ?? null,
-          cacheControl: response.headers["cache-control"] ?? null,
-          bodyBytes: Buffer.concat(chunks).length,
-        }),
-      );
-      response.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-/** One request as measured (gzip) and one without compression, for the body's two sizes. */
-async function probe(baseUrl, pathname) {
-  const gzip = await get(baseUrl, pathname, HEADERS);
-  const plain = await get(baseUrl, pathname, { "user-agent": HEADERS["user-agent"] });
-  return { ...gzip, uncompressedBytes: plain.bodyBytes };
-}
-
 /** The build's JavaScript files that hold mermaid's entry module (its other chunks follow it). */
 function mermaidChunks(projectDir) {
   const dir = path.join(projectDir, ".next", "static", "chunks");
-  return new Set(
+  const chunks = new Set(
     readdirSync(dir).filter(
       (file) =>
         file.endsWith(".js") && readFileSync(path.join(dir, file), "utf8").includes(MERMAID_MARKER),
     ),
   );
+  // The editor draws with mermaid, so the build has it: none found means the marker is stale, and
+  // "not downloaded" would then be reported for any page.
+  if (chunks.size === 0) throw new Error(`no chunk of the build holds "${MERMAID_MARKER}"`);
+  return chunks;
 }
 
 /**
@@ -231,6 +207,7 @@ export const cases = [
         connections: CONNECTIONS,
         timeoutSeconds: TIMEOUT_SECONDS,
       };
+      const chunks = mermaidChunks(projectDir);
       const browser = await launchChromium();
       try {
         const cookies = await signInCookies(baseUrl, OWNER.email, OWNER.password);
@@ -255,7 +232,7 @@ export const cases = [
         const paths = { static: BASELINE_PATH, prerendered: PRERENDERED_PATH, plan: planPath };
         const responses = {};
         for (const [key, pathname] of Object.entries(paths)) {
-          responses[key] = await probe(baseUrl, pathname);
+          responses[key] = await probe(baseUrl, pathname, HEADERS);
         }
         log(`public: HTTP at ${CONNECTIONS} connections…`);
         const http = {};
@@ -265,7 +242,6 @@ export const cases = [
         const httpToStatic = httpRatios(http.static, http.plan);
         const httpToPrerendered = httpRatios(http.prerendered, http.plan);
 
-        const chunks = mermaidChunks(projectDir);
         log(
           `public: phone visits (${BROWSER_SETTINGS.warmupRuns} warm-up, ${BROWSER_SETTINGS.runs} measured)…`,
         );
