@@ -8,10 +8,10 @@
 // five diagrams in six sections. run() publishes it as the Share dialog does (the pictures drawn
 // in Chromium by the app's drawDiagramsForPublishing, sent with publishing.publish; see
 // bench/lib/publish-plan.mjs) and checks that the page carries all five pictures before timing it.
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { devices } from "@playwright/test";
-import { BASELINE_PATH, httpRatios, measurePath } from "../lib/compare.mjs";
+import { chunksHolding } from "../lib/build.mjs";
+import { BASELINE_PATH, httpRatios, measureSettled } from "../lib/compare.mjs";
 import {
   cookieHeader,
   launchChromium,
@@ -22,7 +22,7 @@ import {
 } from "../lib/browser.mjs";
 import { PHONE_PROFILE, loadOnPhone } from "../lib/phone.mjs";
 import { probe } from "../lib/probe.mjs";
-import { publishWithPictures } from "../lib/publish-plan.mjs";
+import { publishWithPictures, publishWithoutPictures } from "../lib/publish-plan.mjs";
 import { runSeedScript } from "../lib/seed.mjs";
 import { trpcQueryPath } from "../lib/trpc.mjs";
 
@@ -31,7 +31,15 @@ const OWNER = {
   password: "bench-password-1234",
   username: "sam-rivera",
 };
-const PLAN = { title: "Harbour Lane Coffee: brand and online shop", slug: "harbour-lane-relaunch" };
+/**
+ * The same plan twice: published with the pictures the owner's browser drew (what is measured),
+ * and without any (as a bulk publish does), where each visitor's browser loads mermaid and draws
+ * them: the phone visit of the second shows what the pictures save.
+ */
+const PLANS = {
+  pictures: { title: "Harbour Lane Coffee: brand and online shop", slug: "harbour-lane-relaunch" },
+  fallback: { title: "Harbour Lane Coffee (drawn by visitors)", slug: "harbour-lane-drawn-live" },
+};
 /** ```mermaid blocks in the seeded plan; the seed refuses to run with another number. */
 const DIAGRAMS = 5;
 /** What the issue asks for, whatever BENCH_CONNECTIONS says for the other cases. */
@@ -55,58 +63,36 @@ const HEADERS = {
 };
 /** A diagram shown as a picture: an <img> of the sanitized SVG (publishing/render/markdown-html.ts). */
 const PICTURE_SELECTOR = 'img[src^="data:image/svg+xml"]';
-/** A string only mermaid's entry module has (its run() error), to spot its chunk in the build. */
+/** A diagram drawn in the visitor's browser (src/components/public/public-diagram-fallback.tsx). */
+const DRAWN_SELECTOR = 'figure[data-public-diagram="drawn"] svg';
+const FAILED_SELECTOR = 'figure[data-public-diagram="failed"]';
+/**
+ * A string only mermaid's entry module has (its run() error), to spot its chunk in the build.
+ * The editor draws with mermaid, so every build has that chunk.
+ */
 const MERMAID_MARKER = "Nodes and querySelector are both undefined";
 
 const BROWSER_SETTINGS = readBrowserSettings({ runs: 3, warmupRuns: 1 });
 
-/** The build's JavaScript files that hold mermaid's entry module (its other chunks follow it). */
-function mermaidChunks(projectDir) {
-  const dir = path.join(projectDir, ".next", "static", "chunks");
-  const chunks = new Set(
-    readdirSync(dir).filter(
-      (file) =>
-        file.endsWith(".js") && readFileSync(path.join(dir, file), "utf8").includes(MERMAID_MARKER),
-    ),
-  );
-  // The editor draws with mermaid, so the build has it: none found means the marker is stale, and
-  // "not downloaded" would then be reported for any page.
-  if (chunks.size === 0) throw new Error(`no chunk of the build holds "${MERMAID_MARKER}"`);
-  return chunks;
-}
-
-/**
- * Warm-up, then the measurement, of one path with HEADERS. Between the two, one more request:
- * autocannon stops the warm-up with its last requests still being served, and at 50 connections
- * a slow page has 50 of them; the extra request ends about when they do, so the measurement
- * starts from the load it keeps up itself rather than twice that.
- */
-async function measureSettled(baseUrl, settings, pathname) {
-  const measure = (durationSeconds) =>
-    measurePath({
-      baseUrl,
-      settings: { ...settings, durationSeconds, warmupSeconds: 0 },
-      path: pathname,
-      headers: HEADERS,
-    });
-  if (settings.warmupSeconds > 0) await measure(settings.warmupSeconds);
-  await (await fetch(new URL(pathname, baseUrl), { headers: HEADERS })).arrayBuffer();
-  return measure(settings.durationSeconds);
-}
-
 /**
  * Polled in the page on every animation frame: performance.now() one frame after the first frame
- * in which every diagram was a loaded picture (complete, with a natural width) with a box in the
- * layout: animation frame callbacks run before their frame is painted, the next one after it.
+ * in which every diagram was shown — a loaded picture (complete, with a natural width) or a
+ * diagram drawn in the page — with a box in the layout: animation frame callbacks run before
+ * their frame is painted, the next one after it. A diagram that failed to draw fails the visit.
  */
-function diagramsVisible({ expected, pictureSelector }) {
-  if (window.__benchDiagramsLaidOut) return performance.now();
+function diagramsVisible({ expected, pictureSelector, drawnSelector, failedSelector }) {
+  if (window.__benchDiagramsShown) return performance.now();
+  if (document.querySelector(failedSelector)) throw new Error("a diagram failed to draw");
   const pictures = [...document.querySelectorAll(pictureSelector)];
-  if (pictures.length < expected) return false;
-  window.__benchDiagramsLaidOut = pictures.every((img) => {
-    const box = img.getBoundingClientRect();
-    return img.complete && img.naturalWidth > 0 && box.width > 0 && box.height > 0;
-  });
+  const drawn = [...document.querySelectorAll(drawnSelector)];
+  if (pictures.length + drawn.length < expected) return false;
+  const laidOut = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  window.__benchDiagramsShown =
+    pictures.every((img) => img.complete && img.naturalWidth > 0 && laidOut(img)) &&
+    drawn.every(laidOut);
   return false;
 }
 
@@ -116,15 +102,18 @@ function loaded() {
   return navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : false;
 }
 
-/** The seeded plan's id, found by title in the owner's list. */
-async function findPlanId(baseUrl, cookies) {
+/** The seeded plans' ids by title, from the owner's list. */
+async function findPlanIds(baseUrl, cookies) {
   const response = await fetch(new URL(trpcQueryPath("plan.list", {}), baseUrl), {
     headers: { cookie: cookieHeader(cookies) },
   });
   const items = (await response.json())?.result?.data?.json?.items ?? [];
-  const plan = items.find((item) => item.title === PLAN.title);
-  if (!plan) throw new Error(`the seeded plan "${PLAN.title}" is not in ${OWNER.email}'s list`);
-  return plan.id;
+  const idOf = ({ title }) => {
+    const plan = items.find((item) => item.title === title);
+    if (!plan) throw new Error(`the seeded plan "${title}" is not in ${OWNER.email}'s list`);
+    return plan.id;
+  };
+  return { pictures: idOf(PLANS.pictures), fallback: idOf(PLANS.fallback) };
 }
 
 /** Fails unless the public page answers 200 with all the pictures: else it measures something else. */
@@ -139,19 +128,24 @@ async function checkPublishedPage(baseUrl, planPath) {
   }
 }
 
-/** `rounds` first visits of each page on the phone, alternating; answers the samples by page. */
-async function phoneVisits(browser, baseUrl, planPath, rounds) {
-  const samples = { plan: [], prerendered: [] };
+/** `rounds` first visits of each page on the phone, in turn; answers the samples by page. */
+async function phoneVisits(browser, baseUrl, paths, rounds) {
+  const samples = { prerendered: [], plan: [], fallback: [] };
+  const diagrams = {
+    ready: diagramsVisible,
+    readyArgs: {
+      expected: DIAGRAMS,
+      pictureSelector: PICTURE_SELECTOR,
+      drawnSelector: DRAWN_SELECTOR,
+      failedSelector: FAILED_SELECTOR,
+    },
+  };
+  const visit = (pathname, options) =>
+    loadOnPhone(browser, new URL(pathname, baseUrl).href, options);
   for (let round = 0; round < rounds; round += 1) {
-    samples.prerendered.push(
-      await loadOnPhone(browser, new URL(PRERENDERED_PATH, baseUrl).href, { ready: loaded }),
-    );
-    samples.plan.push(
-      await loadOnPhone(browser, new URL(planPath, baseUrl).href, {
-        ready: diagramsVisible,
-        readyArgs: { expected: DIAGRAMS, pictureSelector: PICTURE_SELECTOR },
-      }),
-    );
+    samples.prerendered.push(await visit(PRERENDERED_PATH, { ready: loaded }));
+    samples.plan.push(await visit(paths.plan, diagrams));
+    samples.fallback.push(await visit(paths.fallback, diagrams));
   }
   return samples;
 }
@@ -198,7 +192,7 @@ export const cases = [
     prepare: (context) =>
       runSeedScript(context, "public-plan.ts", {
         ...OWNER,
-        title: PLAN.title,
+        titles: [PLANS.pictures.title, PLANS.fallback.title],
         diagrams: DIAGRAMS,
       }),
     async run({ baseUrl, httpSettings, projectDir, log }) {
@@ -207,19 +201,19 @@ export const cases = [
         connections: CONNECTIONS,
         timeoutSeconds: TIMEOUT_SECONDS,
       };
-      const chunks = mermaidChunks(projectDir);
+      const chunks = chunksHolding(projectDir, MERMAID_MARKER);
       const browser = await launchChromium();
       try {
         const cookies = await signInCookies(baseUrl, OWNER.email, OWNER.password);
-        const planId = await findPlanId(baseUrl, cookies);
-        log(`public: drawing ${DIAGRAMS} diagrams and publishing "${PLAN.title}"…`);
+        const planIds = await findPlanIds(baseUrl, cookies);
+        log(`public: drawing ${DIAGRAMS} diagrams and publishing "${PLANS.pictures.title}"…`);
         const published = await publishWithPictures({
           browser,
           baseUrl,
           projectDir,
           cookies,
-          planId,
-          slug: PLAN.slug,
+          planId: planIds.pictures,
+          slug: PLANS.pictures.slug,
         });
         if (published.drawn !== DIAGRAMS) {
           throw new Error(
@@ -228,6 +222,12 @@ export const cases = [
         }
         const planPath = published.publicPath;
         await checkPublishedPage(baseUrl, planPath);
+        const fallbackPath = await publishWithoutPictures({
+          baseUrl,
+          cookies,
+          planId: planIds.fallback,
+          slug: PLANS.fallback.slug,
+        });
 
         const paths = { static: BASELINE_PATH, prerendered: PRERENDERED_PATH, plan: planPath };
         const responses = {};
@@ -237,7 +237,7 @@ export const cases = [
         log(`public: HTTP at ${CONNECTIONS} connections…`);
         const http = {};
         for (const [key, pathname] of Object.entries(paths)) {
-          http[key] = await measureSettled(baseUrl, settings, pathname);
+          http[key] = await measureSettled({ baseUrl, settings, path: pathname, headers: HEADERS });
         }
         const httpToStatic = httpRatios(http.static, http.plan);
         const httpToPrerendered = httpRatios(http.prerendered, http.plan);
@@ -245,11 +245,13 @@ export const cases = [
         log(
           `public: phone visits (${BROWSER_SETTINGS.warmupRuns} warm-up, ${BROWSER_SETTINGS.runs} measured)…`,
         );
-        await phoneVisits(browser, baseUrl, planPath, BROWSER_SETTINGS.warmupRuns);
-        const samples = await phoneVisits(browser, baseUrl, planPath, BROWSER_SETTINGS.runs);
+        const visited = { plan: planPath, fallback: fallbackPath };
+        await phoneVisits(browser, baseUrl, visited, BROWSER_SETTINGS.warmupRuns);
+        const samples = await phoneVisits(browser, baseUrl, visited, BROWSER_SETTINGS.runs);
         const phone = {
           plan: describeVisits(samples.plan, chunks),
           prerendered: describeVisits(samples.prerendered, chunks),
+          fallback: describeVisits(samples.fallback, chunks),
         };
         const phoneRatios = {
           encodedBodyBytes: ratio(phone.plan.encodedBodyBytes, phone.prerendered.encodedBodyBytes),
@@ -265,6 +267,12 @@ export const cases = [
           ),
           load: ratio(phone.plan.load.p50Ms, phone.prerendered.load.p50Ms),
         };
+        // The page with pictures ÷ the same page whose diagrams the phone draws itself.
+        const phoneToFallback = {
+          encodedBodyBytes: ratio(phone.plan.encodedBodyBytes, phone.fallback.encodedBodyBytes),
+          requests: ratio(phone.plan.requests, phone.fallback.requests),
+          diagramsVisible: ratio(phone.plan.ready.p50Ms, phone.fallback.ready.p50Ms),
+        };
 
         const summary =
           `public: plan page ${integer.format(http.plan.requestsPerSecond)} req/s ` +
@@ -276,7 +284,10 @@ export const cases = [
           `${phone.prerendered.requests}), ${DIAGRAMS} diagrams visible ${integer.format(phone.plan.ready.p50Ms)} ms ` +
           `(${x(phoneRatios.diagramsVisibleToPrerenderedLargestPaint)} ${PRERENDERED_PATH}' largest paint ` +
           `${integer.format(phone.prerendered.largestContentfulPaint?.p50Ms)} ms), mermaid ` +
-          `${phone.plan.mermaidDownloaded ? "downloaded" : "not downloaded"}`;
+          `${phone.plan.mermaidDownloaded ? "downloaded" : "not downloaded"}; drawn by the phone ` +
+          `instead: ${kb(phone.fallback.encodedBodyBytes)} in ${phone.fallback.requests} requests, ` +
+          `visible ${integer.format(phone.fallback.ready.p50Ms)} ms, mermaid ` +
+          `${phone.fallback.mermaidDownloaded ? "downloaded" : "not downloaded"}`;
         return {
           settings: {
             ...settings,
@@ -284,11 +295,16 @@ export const cases = [
             browser: { ...BROWSER_SETTINGS, phone: PHONE_PROFILE, chromium: browser.version() },
           },
           measured: {
-            urls: paths,
+            urls: { ...paths, fallback: fallbackPath },
             published,
             responses,
             http: { ...http, ratiosToStatic: httpToStatic, ratiosToPrerendered: httpToPrerendered },
-            phone: { ...phone, ratiosToPrerendered: phoneRatios, mermaidChunks: [...chunks] },
+            phone: {
+              ...phone,
+              ratiosToPrerendered: phoneRatios,
+              ratiosToFallback: phoneToFallback,
+              mermaidChunks: [...chunks],
+            },
           },
           summary,
         };

@@ -1,7 +1,7 @@
 // Builds the production app exactly as `npm run build` does (same script, same `.next` folder),
 // so the benchmark measures what gets deployed.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stopGroup } from "./process-group.mjs";
 
@@ -60,4 +60,20 @@ export function readBuildId({ projectDir }) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The names of the build's JavaScript chunks whose text holds `marker` (a string only one
+ * library has), to tell from a page's requests whether it loaded that library. None found
+ * throws: a stale marker would otherwise report "not loaded" for every page.
+ */
+export function chunksHolding(projectDir, marker) {
+  const dir = path.join(projectDir, DIST_DIR, "static", "chunks");
+  const chunks = new Set(
+    readdirSync(dir).filter(
+      (file) => file.endsWith(".js") && readFileSync(path.join(dir, file), "utf8").includes(marker),
+    ),
+  );
+  if (chunks.size === 0) throw new Error(`no chunk of the build holds "${marker}"`);
+  return chunks;
 }

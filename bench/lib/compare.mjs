@@ -28,6 +28,25 @@ export async function measurePath({ baseUrl, settings, path, method, headers, bo
 }
 
 /**
+ * measurePath for a slow target at many connections: the warm-up, then one more request awaited,
+ * then the measurement. autocannon stops the warm-up with its last requests still being served
+ * (one per connection); the extra request ends about when they do, so the measurement starts
+ * from the load it keeps up itself rather than twice that.
+ */
+export async function measureSettled({ baseUrl, settings, path, headers }) {
+  const measure = (durationSeconds) =>
+    measurePath({
+      baseUrl,
+      settings: { ...settings, durationSeconds, warmupSeconds: 0 },
+      path,
+      headers,
+    });
+  if (settings.warmupSeconds > 0) await measure(settings.warmupSeconds);
+  await (await fetch(new URL(path, baseUrl), { headers })).arrayBuffer();
+  return measure(settings.durationSeconds);
+}
+
+/**
  * Measures the baseline and then the target (`path` plus optional method, headers, body) with
  * identical settings, each after its own warm-up. Returns `{ baseline, target, ratios }`.
  */

@@ -70,6 +70,27 @@ async function trpcMutation(baseUrl, cookie, procedure, input) {
   return body.result.data.json;
 }
 
+/** publishing.publish as public under `slug`; answers the page's path as the server names it. */
+async function publish(baseUrl, cookie, { planId, slug, diagrams }) {
+  const state = await trpcMutation(baseUrl, cookie, "publishing.publish", {
+    planId,
+    visibility: "public",
+    slug,
+    estimate: null,
+    diagrams,
+  });
+  if (!state.publicPath) throw new Error(`publishing.publish answered no public path`);
+  return state.publicPath;
+}
+
+/**
+ * Publishes `planId` as public under `slug` with no pictures, as a bulk publish does: every
+ * diagram is then drawn in the visitor's browser. Answers the public page's path.
+ */
+export function publishWithoutPictures({ baseUrl, cookies, planId, slug }) {
+  return publish(baseUrl, cookieHeader(cookies), { planId, slug, diagrams: [] });
+}
+
 /**
  * Publishes `planId` as public under `slug` with pictures drawn in `browser`. Answers the public
  * page's path (as the server names it), how many blocks were drawn, their SVG size and how long
@@ -95,16 +116,9 @@ export async function publishWithPictures({ browser, baseUrl, projectDir, cookie
     );
     const drawMs = performance.now() - started;
     if (pageErrors.length > 0) throw new Error(`drawing failed: ${pageErrors[0]}`);
-    const state = await trpcMutation(baseUrl, cookie, "publishing.publish", {
-      planId,
-      visibility: "public",
-      slug,
-      estimate: null,
-      diagrams,
-    });
-    if (!state.publicPath) throw new Error(`publishing.publish answered no public path`);
+    const publicPath = await publish(baseUrl, cookie, { planId, slug, diagrams });
     return {
-      publicPath: state.publicPath,
+      publicPath,
       drawn: diagrams.length,
       svgBytes: diagrams.reduce((sum, diagram) => sum + diagram.svg.length, 0),
       drawMs: Math.round(drawMs),

@@ -3,8 +3,9 @@
  * data directory): one confirmed account with a username, a short bio and branding (brand name
  * and accent colour, shown on published plans), and one plan of the kind a freelancer sends to a
  * client: six sections of text, lists and a table around five ```mermaid diagrams (a flowchart,
- * a gantt chart, a sequence, a class and a pie diagram). The plan stays private here: the case
- * publishes it over HTTP with pictures drawn in Chromium, as the owner's browser does.
+ * a gantt chart, a sequence, a class and a pie diagram), once per title in the spec. The plans
+ * stay private here: the case publishes them over HTTP (with pictures drawn in Chromium, as the
+ * owner's browser does, or without).
  *
  *   tsx bench/seed/public-plan.ts <DATA_DIR> '<SeedSpec as JSON>'
  */
@@ -21,7 +22,8 @@ interface SeedSpec {
   email: string;
   password: string;
   username: string;
-  title: string;
+  /** One plan per title, each with the same sections (the case publishes them differently). */
+  titles: string[];
   /** The case checks the published page for exactly this many pictures; checked here too. */
   diagrams: number;
 }
@@ -203,17 +205,19 @@ async function main() {
       brandName: "Rivera Studio",
       accentColor: "#0f766e",
     });
-    const [plan] = await db
-      .insert(plans)
-      .values({ ownerId, title: spec.title, summary: SUMMARY })
-      .returning({ id: plans.id });
-    await db
-      .insert(planSections)
-      .values(SECTIONS.map((section, position) => ({ planId: plan!.id, position, ...section })));
-    await refreshSearchDocuments(db, [plan!.id]);
+    for (const title of spec.titles) {
+      const [plan] = await db
+        .insert(plans)
+        .values({ ownerId, title, summary: SUMMARY })
+        .returning({ id: plans.id });
+      await db
+        .insert(planSections)
+        .values(SECTIONS.map((section, position) => ({ planId: plan!.id, position, ...section })));
+      await refreshSearchDocuments(db, [plan!.id]);
+    }
     console.error(
-      `[seed] ${spec.email} (@${spec.username}): "${spec.title}", ${SECTIONS.length} sections, ` +
-        `${diagramCount} diagrams`,
+      `[seed] ${spec.email} (@${spec.username}): ${spec.titles.map((t) => `"${t}"`).join(", ")}, ` +
+        `${SECTIONS.length} sections and ${diagramCount} diagrams each`,
     );
     await db.execute(sql`vacuum (analyze)`);
   });
