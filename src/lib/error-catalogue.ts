@@ -760,4 +760,33 @@ export const PUBLIC_PAGE_TEXT = {
 } as const;
 
 /** Views, the public listing APIs, the landing page's featured plans, sitemap and profile bio. */
-export const PUBLIC_META_TEXT = {} as const;
+export const PUBLIC_META_TEXT = {
+  /** The owner's notification, at most once per plan and UTC day. */
+  planOpened: (title: string) => `Your plan "${title}" was opened`,
+  planOpenedBody: "Someone opened its shared page today. The Share dialog shows its views.",
+  /** GET /api/plans/public: a bad query. */
+  invalidPage: (max: number) => `page must be a whole number from 1 to ${max}.`,
+  invalidPageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}.`,
+  invalidAuthor: "author must be a username (3–30 letters, digits, underscores or hyphens).",
+  /** The landing page's featured plans. */
+  featuredEyebrow: "Showcase",
+  featuredTitle: "Plans made with Plansmith",
+  featuredDescription: "Recently published by people who plan their projects here.",
+  featuredBy: (name: string) => `by ${name}`,
+  featuredPublished: (date: string) => `Published ${date}`,
+  /** Profile bio and avatar (/settings/profile, PUT /api/profile). */
+  bioTooLong: (max: number) => `The bio must be at most ${max} characters.`,
+  avatarWrongType: "The avatar must be a PNG, JPEG or WebP image.",
+  avatarTooLarge: (kilobytes: number) => `The avatar must be ${kilobytes} KB or smaller.`,
+  avatarNotFound: "This user has no public avatar.",
+  bioLabel: "Bio",
+  bioDescription: (max: number) =>
+    `A few words about you, shown on your public profile. Up to ${max} characters.`,
+  bioCount: (used: number, max: number) => `${used} / ${max}`,
+  avatarLabel: "Avatar",
+  avatarDescription: (kilobytes: number) =>
+    `PNG, JPEG or WebP, up to ${kilobytes} KB. Shown on your public profile and the plans you publish.`,
+  avatarAlt: "Your avatar",
+  avatarUpload: "Upload avatar",
+  avatarReplace: "Replace avatar",
+} as const;

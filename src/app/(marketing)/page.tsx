@@ -3,6 +3,7 @@ import { env } from "@/env";
 import { Audiences } from "@/components/marketing/audiences";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { Faq } from "@/components/marketing/faq";
+import { FeaturedPlans } from "@/components/marketing/featured-plans";
 import { Features } from "@/components/marketing/features";
 import { Hero } from "@/components/marketing/hero";
 import { HowItWorks } from "@/components/marketing/how-it-works";
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
 /**
  * The landing page, prerendered at build time (its inline scripts are allowed by hash), so the
  * signup bonus it states is the CREDITS_SIGNUP_BONUS the build ran with: build and server share
- * one configuration.
+ * one configuration. The featured public plans are read by the browser (FeaturedPlans).
  */
 export default function HomePage() {
   return (
@@ -28,6 +29,7 @@ export default function HomePage() {
       <Audiences />
       <Pricing signupBonus={env.CREDITS_SIGNUP_BONUS} />
       <Faq signupBonus={env.CREDITS_SIGNUP_BONUS} />
+      <FeaturedPlans />
       <CtaBand />
     </>
   );

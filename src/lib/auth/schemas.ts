@@ -3,6 +3,7 @@
  * and the server (tRPC procedures and REST adapters), so both say the same thing.
  */
 import { z } from "zod";
+import { avatarDataUrlField, bioField } from "@/lib/auth/profile-rules";
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -64,6 +65,8 @@ export const profileUpdateInput = z
   .object({
     full_name: fullNameField.nullable().optional(),
     username: usernameField.nullable().optional(),
+    bio: bioField.optional(),
+    avatar_data_url: avatarDataUrlField.optional(),
   })
   .strict();
 export const checkUsernameInput = z.object({ username: z.string().max(200) });

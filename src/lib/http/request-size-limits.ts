@@ -23,6 +23,12 @@ export const TRPC_MAX_BODY_BYTES = 16 * 1024 * 1024;
  */
 export const REST_JSON_MAX_BYTES = 64 * 1024;
 
+/**
+ * Largest JSON body of PUT /api/profile: the short fields plus an avatar, a data URL of at most
+ * 256 KB of image (~342 KB as base64).
+ */
+export const PROFILE_JSON_MAX_BYTES = 512 * 1024;
+
 /** "16 MiB", "64 KiB": a byte limit as people read it. */
 export function formatByteLimit(bytes: number): string {
   if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;

@@ -140,27 +140,37 @@ export function logoDataUrlProblem(dataUrl: string): LogoDataUrlProblem | null {
 const LOGO_DATA_URL_MAX_LENGTH =
   "data:image/jpeg;base64,".length + Math.ceil(LOGO_MAX_BYTES / 3) * 4;
 
-export const logoDataUrlSchema = z
-  .string()
-  // abort: a string this long is not parsed any further.
-  .max(LOGO_DATA_URL_MAX_LENGTH, { message: ERROR_MESSAGES.logoTooLarge, abort: true })
-  .superRefine((dataUrl, ctx) => {
-    const problem = logoDataUrlProblem(dataUrl);
-    if (problem === "size") ctx.addIssue({ code: "custom", message: ERROR_MESSAGES.logoTooLarge });
-    if (problem === "type") ctx.addIssue({ code: "custom", message: ERROR_MESSAGES.logoWrongType });
-  })
-  .nullable();
+export const LOGO_PROBLEM_MESSAGES: Record<LogoDataUrlProblem, string> = {
+  type: ERROR_MESSAGES.logoWrongType,
+  size: ERROR_MESSAGES.logoTooLarge,
+};
+
+/**
+ * A PNG, JPEG or WebP data URL of at most LOGO_MAX_BYTES, checked by its first bytes
+ * ({@link logoDataUrlProblem}), with the messages of the field it fills: plan logos here,
+ * profile avatars in src/lib/auth/profile-rules.ts.
+ */
+export function rasterImageDataUrlSchema(messages: Record<LogoDataUrlProblem, string>) {
+  return (
+    z
+      .string()
+      // abort: a string this long is not parsed any further.
+      .max(LOGO_DATA_URL_MAX_LENGTH, { message: messages.size, abort: true })
+      .superRefine((dataUrl, ctx) => {
+        const problem = logoDataUrlProblem(dataUrl);
+        if (problem) ctx.addIssue({ code: "custom", message: messages[problem] });
+      })
+      .nullable()
+  );
+}
+
+export const logoDataUrlSchema = rasterImageDataUrlSchema(LOGO_PROBLEM_MESSAGES);
 
 /** A quick check of a chosen file before reading it (the data URL is checked again after). */
 export function logoFileProblem(file: { type: string; size: number }): LogoDataUrlProblem | null {
   if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return "type";
   return file.size > LOGO_MAX_BYTES ? "size" : null;
 }
-
-export const LOGO_PROBLEM_MESSAGES: Record<LogoDataUrlProblem, string> = {
-  type: ERROR_MESSAGES.logoWrongType,
-  size: ERROR_MESSAGES.logoTooLarge,
-};
 
 // ---------------------------------------------------------------------------------------------
 // Estimates

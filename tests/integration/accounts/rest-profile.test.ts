@@ -60,6 +60,8 @@ describe("GET /api/profile", () => {
           full_name: "Rea Der",
           username: "Reader_1",
           is_admin: false,
+          bio: "",
+          avatar_url: null,
         },
       },
     });
@@ -75,6 +77,8 @@ describe("GET /api/profile", () => {
           full_name: null,
           username: null,
           is_admin: false,
+          bio: "",
+          avatar_url: null,
         },
       },
     });
@@ -115,6 +119,8 @@ describe("PUT /api/profile", () => {
           full_name: "Ed Itor",
           username: "Ed-Itor_2",
           is_admin: false,
+          bio: "",
+          avatar_url: null,
         },
       },
     });

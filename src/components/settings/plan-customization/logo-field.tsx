@@ -9,6 +9,7 @@ import {
   LOGO_PROBLEM_MESSAGES,
   logoDataUrlProblem,
   logoFileProblem,
+  type LogoDataUrlProblem,
 } from "@/lib/plans/customization-rules";
 import { errorsOf } from "./use-plan-customization";
 
@@ -21,9 +22,32 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** What differs between the image fields built on this one (the plan logo, the profile avatar). */
+export interface ImageFieldTexts {
+  label: string;
+  description: string;
+  /** The file input's name. */
+  name: string;
+  previewAlt: string;
+  upload: string;
+  replace: string;
+  problems: Record<LogoDataUrlProblem, string>;
+}
+
+const LOGO_TEXTS: ImageFieldTexts = {
+  label: "Logo",
+  description: "PNG, JPEG or WebP, up to 256 KB. Shown beside your display name.",
+  name: "logo",
+  previewAlt: "Your logo",
+  upload: "Upload logo",
+  replace: "Replace logo",
+  problems: LOGO_PROBLEM_MESSAGES,
+};
+
 /**
- * The logo: a preview, an upload control and "Remove". A chosen file is checked by its type and
- * size before it is read, and by its first bytes after (the server checks the same again).
+ * The logo (or, with other `texts`, any PNG/JPEG/WebP image of the same rules): a preview, an
+ * upload control and "Remove". A chosen file is checked by its type and size before it is read,
+ * and by its first bytes after (the server checks the same again).
  */
 export function LogoField({
   value,
@@ -31,12 +55,16 @@ export function LogoField({
   disabled,
   onChange,
   onError,
+  texts = LOGO_TEXTS,
+  previewClassName,
 }: {
   value: string | null;
   error: string | undefined;
   disabled: boolean;
   onChange(dataUrl: string | null): void;
   onError(message: string): void;
+  texts?: ImageFieldTexts;
+  previewClassName?: string;
 }) {
   async function onFile(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -45,30 +73,35 @@ export function LogoField({
     input.value = "";
     if (!file) return;
     const fileProblem = logoFileProblem(file);
-    if (fileProblem) return onError(LOGO_PROBLEM_MESSAGES[fileProblem]);
+    if (fileProblem) return onError(texts.problems[fileProblem]);
     try {
       const dataUrl = await readAsDataUrl(file);
       const problem = logoDataUrlProblem(dataUrl);
-      if (problem) onError(LOGO_PROBLEM_MESSAGES[problem]);
+      if (problem) onError(texts.problems[problem]);
       else onChange(dataUrl);
     } catch {
-      onError(LOGO_PROBLEM_MESSAGES.type);
+      onError(texts.problems.type);
     }
   }
 
   return (
-    <Field
-      label="Logo"
-      errors={errorsOf(error)}
-      description="PNG, JPEG or WebP, up to 256 KB. Shown beside your display name."
-    >
+    <Field label={texts.label} errors={errorsOf(error)} description={texts.description}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-3">
-          <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted/40">
+          <div
+            className={cn(
+              "grid size-16 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted/40",
+              previewClassName,
+            )}
+          >
             {value ? (
               // A data URL shown as-is: next/image would add nothing for an inline image.
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={value} alt="Your logo" className="max-h-full max-w-full object-contain" />
+              <img
+                src={value}
+                alt={texts.previewAlt}
+                className="max-h-full max-w-full object-contain"
+              />
             ) : (
               <ImageIcon className="size-6 text-muted-foreground" aria-hidden />
             )}
@@ -77,7 +110,7 @@ export function LogoField({
           <input
             {...control}
             type="file"
-            name="logo"
+            name={texts.name}
             accept={LOGO_ACCEPT}
             disabled={disabled}
             className="peer sr-only"
@@ -91,7 +124,7 @@ export function LogoField({
             )}
           >
             <Upload aria-hidden />
-            {value ? "Replace logo" : "Upload logo"}
+            {value ? texts.replace : texts.upload}
           </label>
           {value ? (
             <Button

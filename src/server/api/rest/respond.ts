@@ -41,11 +41,16 @@ export function jsonError(error: AppError, errorId?: string): Response {
 }
 
 /**
- * Reads and validates a JSON body: over REST_JSON_MAX_BYTES is a 413 before anything is parsed;
- * a missing or malformed one, or one holding U+0000 anywhere, is a 400 with field errors.
+ * Reads and validates a JSON body: over REST_JSON_MAX_BYTES (or the route's own `maxBytes`) is
+ * a 413 before anything is parsed; a missing or malformed one, or one holding U+0000 anywhere, is
+ * a 400 with field errors.
  */
-export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
-  const bytes = await readBodyWithin(request, REST_JSON_MAX_BYTES);
+export async function readJson<T>(
+  request: Request,
+  schema: ZodType<T>,
+  maxBytes: number = REST_JSON_MAX_BYTES,
+): Promise<T> {
+  const bytes = await readBodyWithin(request, maxBytes);
   let body: unknown;
   try {
     const text = new TextDecoder().decode(bytes);
@@ -83,6 +88,11 @@ export function restHandler(
     body?: StateChangeBody;
     /** What failed, for the log; never a URL's query, which can carry a token. */
     describeRequest?: (request: Request) => string;
+    /**
+     * The answer is the same for everyone (public data, no session read): a successful one
+     * keeps the Cache-Control the adapter set. Failures are still never stored.
+     */
+    publicAnswer?: boolean;
   } = {},
 ) {
   const describeRequest =
@@ -91,7 +101,8 @@ export function restHandler(
   return async (request: Request): Promise<Response> => {
     try {
       assertSameSiteRequest(request, options.body ?? "json");
-      return withNoStore(await handle(request));
+      const response = await handle(request);
+      return options.publicAnswer && response.ok ? response : withNoStore(response);
     } catch (error) {
       if (isAppError(error)) return jsonError(error);
       if (error instanceof ZodError) return jsonError(validationError(error));

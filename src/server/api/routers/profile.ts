@@ -3,6 +3,7 @@ import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { getAuth, refreshedSessionCookies } from "@/server/auth";
 import {
   checkUsernameAvailability,
+  getOwnAvatar,
   getProfile,
   updateProfile,
 } from "@/server/services/accounts/profile";
@@ -10,6 +11,8 @@ import {
 /** The signed-in user's profile: the same services as GET/PUT /api/profile. */
 export const profileRouter = createTRPCRouter({
   get: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.session.user.id)),
+  /** The avatar image itself (the settings form's preview): kept out of `get`, which every page reads. */
+  avatar: protectedProcedure.query(({ ctx }) => getOwnAvatar(ctx.db, ctx.session.user.id)),
   update: protectedProcedure.input(profileUpdateInput).mutation(async ({ ctx, input }) => {
     const profile = await updateProfile(ctx.db, ctx.session.user.id, input);
     // The name is in the signed session cache: refresh it for this browser.

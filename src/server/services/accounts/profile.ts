@@ -1,10 +1,11 @@
-/** Profiles (spec section 3): full name, username, admin flag. */
+/** Profiles (spec section 3): full name, username, admin flag; bio and avatar (issue 14). */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
 import { ERROR_CODES } from "@/lib/error-catalogue";
 import { profiles, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
+import { avatarPathColumns, avatarPathOf } from "./avatar";
 
 export interface Profile {
   id: string;
@@ -12,6 +13,13 @@ export interface Profile {
   full_name: string | null;
   username: string | null;
   is_admin: boolean;
+  /** Shown on the public profile (PROFILE_BIO_MAX_LENGTH); "" when none. */
+  bio: string;
+  /**
+   * The public address of the avatar (/api/public/avatars/{id}?v=…), or null when there is
+   * none or the profile is not public yet (no username). The image itself: `getOwnAvatar`.
+   */
+  avatar_url: string | null;
 }
 
 /** The profile of a user, in the spec's field names. */
@@ -23,18 +31,42 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
       fullName: profiles.fullName,
       username: profiles.username,
       isAdmin: users.isAdmin,
+      bio: profiles.bio,
+      ...avatarPathColumns,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new AppError(ERROR_CODES.notFound, 404, "Profile not found");
+  const avatarPath =
+    row.avatarUserId && row.profileUpdatedAt && row.username
+      ? avatarPathOf({
+          avatarUserId: row.avatarUserId,
+          hasAvatar: row.hasAvatar,
+          profileUpdatedAt: row.profileUpdatedAt,
+        })
+      : null;
   return {
     id: row.id,
     email: row.email,
     full_name: row.fullName ?? null,
     username: row.username ?? null,
     is_admin: row.isAdmin ?? false,
+    bio: row.bio ?? "",
+    avatar_url: avatarPath,
   };
+}
+
+/** The user's own avatar as a data URL (the settings form's preview), or null. */
+export async function getOwnAvatar(
+  db: Database,
+  userId: string,
+): Promise<{ dataUrl: string | null }> {
+  const [row] = await db
+    .select({ dataUrl: profiles.avatarDataUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return { dataUrl: row?.dataUrl ?? null };
 }
 
 async function usernameTakenByOther(
@@ -103,6 +135,10 @@ export async function setUsername(
 export interface ProfileUpdate {
   full_name?: string | null;
   username?: string | null;
+  /** Already checked by bioField (trimmed, at most PROFILE_BIO_MAX_LENGTH). */
+  bio?: string;
+  /** Already checked by avatarDataUrlField; null removes the avatar. */
+  avatar_data_url?: string | null;
 }
 
 export async function updateProfile(
@@ -125,6 +161,19 @@ export async function updateProfile(
       .update(users)
       .set({ name: fullName ?? "" })
       .where(eq(users.id, userId));
+  }
+  const publicParts = {
+    ...(update.bio !== undefined ? { bio: update.bio } : {}),
+    ...(update.avatar_data_url !== undefined ? { avatarDataUrl: update.avatar_data_url } : {}),
+  };
+  if (Object.keys(publicParts).length > 0) {
+    // updated_at is the avatar's version in its public address: set it on every change, so a
+    // new image never hides behind a cached old one.
+    const changed = { ...publicParts, updatedAt: new Date() };
+    await db
+      .insert(profiles)
+      .values({ userId, ...changed })
+      .onConflictDoUpdate({ target: profiles.userId, set: changed });
   }
   return getProfile(db, userId);
 }

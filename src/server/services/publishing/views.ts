@@ -1,11 +1,18 @@
 /**
  * Views of shared pages: one counter per plan and UTC day, no cookie and no IP address stored.
- * Bots (by user agent) and the plan's owner are not counted. The first counted view of a day
- * notifies the owner ('Your plan "X" was opened').
- *
- * STUB (contract): the public-meta helper implements these.
+ * Automated clients (crawlers, link previews, headless browsers, HTTP libraries — by user agent)
+ * and the plan's owner are not counted. The first counted view of a day notifies the owner
+ * ('Your plan "X" was opened').
  */
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { isAutomatedUserAgent } from "@/lib/bot-user-agent";
+import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
+import { VIEW_TOTALS_RECENT_DAYS } from "@/lib/publishing/view-rules";
+import { planPublications, plans, planViewDays } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
+import { createNotifications } from "@/server/services/notifications/notifications";
+import { findOwnedPlan } from "@/server/services/plans/plan-access";
 
 export type PlanViewInput = {
   planId: string;
@@ -15,17 +22,118 @@ export type PlanViewInput = {
   now?: Date;
 };
 
-export async function recordPlanView(
-  _db: Database,
-  _input: PlanViewInput,
-): Promise<{ counted: boolean }> {
-  throw new Error("recordPlanView: not implemented yet");
+export type PlanViewTotals = { total: number; today: number; last30Days: number };
+export type PlanViewDay = { day: string; views: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day of `date` as stored in plan_view_days.day ('YYYY-MM-DD'). */
+export function viewDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
+function daysBefore(date: Date, days: number): string {
+  return viewDay(new Date(date.getTime() - days * DAY_MS));
+}
+
+/**
+ * Counts one view of a shared plan (unlisted or public, published, not in the trash). One upsert
+ * per view; the row's new count says whether this was the day's first, so of any number of
+ * concurrent first views exactly one notifies the owner (the unique key makes the others wait
+ * and then add to the row it created). The notification is written in the same transaction.
+ */
+export async function recordPlanView(
+  db: Database,
+  input: PlanViewInput,
+): Promise<{ counted: boolean }> {
+  if (isAutomatedUserAgent(input.userAgent)) return { counted: false };
+  const [plan] = await db
+    .select({ ownerId: plans.ownerId, title: plans.title })
+    .from(plans)
+    .innerJoin(planPublications, eq(planPublications.planId, plans.id))
+    .where(
+      and(
+        eq(plans.id, input.planId),
+        inArray(plans.visibility, ["unlisted", "public"]),
+        isNull(plans.deletedAt),
+      ),
+    );
+  if (!plan || plan.ownerId === input.viewerUserId) return { counted: false };
+
+  const day = viewDay(input.now ?? new Date());
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(planViewDays)
+      .values({ planId: input.planId, day, views: 1 })
+      .onConflictDoUpdate({
+        target: [planViewDays.planId, planViewDays.day],
+        set: { views: sql`${planViewDays.views} + 1` },
+      })
+      .returning({ views: planViewDays.views });
+    if (row?.views !== 1) return;
+    await createNotifications(tx, [
+      {
+        userId: plan.ownerId,
+        kind: NOTIFICATION_KINDS.planOpened,
+        title: PUBLIC_META_TEXT.planOpened(plan.title),
+        body: PUBLIC_META_TEXT.planOpenedBody,
+        link: `/plan/${input.planId}`,
+      },
+    ]);
+  });
+  return { counted: true };
+}
+
+/** All views, today's (UTC) and the last 30 days' (today included), in one query. */
 export async function planViewTotals(
-  _db: Database,
-  _planId: string,
-  _now?: Date,
-): Promise<{ total: number; today: number; last30Days: number }> {
-  throw new Error("planViewTotals: not implemented yet");
+  db: Pick<Database, "select">,
+  planId: string,
+  now: Date = new Date(),
+): Promise<PlanViewTotals> {
+  const today = viewDay(now);
+  const recentFrom = daysBefore(now, VIEW_TOTALS_RECENT_DAYS - 1);
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${planViewDays.views}), 0)::int`,
+      today: sql<number>`coalesce(sum(${planViewDays.views}) filter (where ${planViewDays.day} = ${today}), 0)::int`,
+      last30Days: sql<number>`coalesce(sum(${planViewDays.views}) filter (where ${planViewDays.day} >= ${recentFrom}), 0)::int`,
+    })
+    .from(planViewDays)
+    .where(eq(planViewDays.planId, planId));
+  return {
+    total: Number(row?.total ?? 0),
+    today: Number(row?.today ?? 0),
+    last30Days: Number(row?.last30Days ?? 0),
+  };
+}
+
+/**
+ * The owner's views of one plan: every day of the last `days` (UTC, today included, oldest
+ * first; days without a view are 0) and the totals. Another user's plan, or one in the trash,
+ * is NOT_FOUND.
+ */
+export async function planViewHistory(
+  db: Database,
+  ownerId: string,
+  planId: string,
+  days: number,
+  now: Date = new Date(),
+): Promise<{ days: PlanViewDay[]; totals: PlanViewTotals }> {
+  await findOwnedPlan(db, ownerId, planId);
+  const from = daysBefore(now, days - 1);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ day: planViewDays.day, views: planViewDays.views })
+      .from(planViewDays)
+      .where(and(eq(planViewDays.planId, planId), gte(planViewDays.day, from)))
+      .orderBy(asc(planViewDays.day)),
+    planViewTotals(db, planId, now),
+  ]);
+  const counted = new Map(rows.map((row) => [row.day, row.views]));
+  const history: PlanViewDay[] = [];
+  for (let back = days - 1; back >= 0; back -= 1) {
+    const day = daysBefore(now, back);
+    history.push({ day, views: counted.get(day) ?? 0 });
+  }
+  return { days: history, totals };
 }
