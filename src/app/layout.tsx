@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { SkipToContent } from "@/components/layout/skip-to-content";
+import { ThemeRoot } from "@/components/providers/theme-root";
 import { inter } from "./fonts";
-import { Providers } from "./providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,13 +18,16 @@ export const viewport: Viewport = {
   ],
 };
 
-/** The document shell only; each route group's layout adds header, navigation and footer. */
+/**
+ * The document shell and the theme only; each route group's layout adds header, navigation,
+ * footer and the app's client providers (`NamedLayout`), which public pages go without.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         <SkipToContent />
-        <Providers>{children}</Providers>
+        <ThemeRoot>{children}</ThemeRoot>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ErrorScreenWithSession } from "@/components/error/error-screen-with-session";
 import { DefaultLayout } from "@/components/layout/page-layouts";
+import { AppProviders } from "@/components/providers/app-providers";
 import { ERROR_MESSAGES, ERROR_SCREEN_TEXT } from "@/lib/error-catalogue";
 
 export const metadata: Metadata = {
@@ -14,8 +15,10 @@ export const metadata: Metadata = {
  */
 export default function NotFound() {
   return (
-    <DefaultLayout>
-      <ErrorScreenWithSession status={404} message={ERROR_MESSAGES.pageNotFound} />
-    </DefaultLayout>
+    <AppProviders>
+      <DefaultLayout>
+        <ErrorScreenWithSession status={404} message={ERROR_MESSAGES.pageNotFound} />
+      </DefaultLayout>
+    </AppProviders>
   );
 }

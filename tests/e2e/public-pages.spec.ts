@@ -33,6 +33,7 @@ const owner = {
 let publicPath = "";
 let unlistedPath = "";
 let unlistedPlanId = "";
+let publicPlanId = "";
 
 async function setUp(browser: Browser) {
   const context = await browser.newContext();
@@ -67,6 +68,7 @@ async function setUp(browser: Browser) {
     estimate: { amountMinor: 1_250_000, currency: "EUR", note: "Fixed price" },
     diagrams: [{ sectionId: plan.sections[0]!.id, index: 0, source: MERMAID, svg: DRAWN_SVG }],
   });
+  publicPlanId = plan.id;
   const state = await trpcQuery<ShareState>(request, "publishing.state", { planId: plan.id });
   publicPath = state.publicPath!;
 
@@ -203,6 +205,25 @@ test.describe("public pages, anonymous visitor", () => {
 
     await shoot(page, "public-plan-desktop-light");
     expect(violations).toEqual([]);
+
+    // Page weight, for the record (docs/scaling.md has the benchmark): no mermaid, no images
+    // fetched for the diagram (it is inline), scripts only from Next's runtime and the app shell.
+    const weight = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        "navigation",
+      )[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        documentBytes: navigation.transferSize,
+        requests: resources.map((entry) => ({
+          name: new URL(entry.name).pathname,
+          bytes: entry.transferSize,
+        })),
+      };
+    });
+    expect(weight.requests.some((entry) => /mermaid/i.test(entry.name))).toBe(false);
+    test.info().annotations.push({ type: "page weight", description: JSON.stringify(weight) });
+    console.log(`public plan page weight: ${JSON.stringify(weight)}`);
   });
 
   test("public plan in dark mode and printed", async ({ page }) => {
@@ -262,7 +283,7 @@ test.describe("public pages, anonymous visitor", () => {
     }
   });
 
-  test("unlisted link: readable, noindex, dead after a new link is made", async ({
+  test("unlisted link dies with a new link; a new slug redirects; unpublishing answers 404", async ({
     page,
     browser,
   }) => {
@@ -286,9 +307,28 @@ test.describe("public pages, anonymous visitor", () => {
     });
     expect(login.ok()).toBe(true);
     await trpcMutation(ownerPage.request, "publishing.regenerateToken", { planId: unlistedPlanId });
-    await context.close();
 
     const dead = await page.goto(unlistedPath);
     expect(dead?.status()).toBe(404);
+
+    // A new slug: the old address answers a permanent redirect to the new one.
+    await trpcMutation(ownerPage.request, "publishing.publish", {
+      planId: publicPlanId,
+      visibility: "public",
+      slug: "bakery-relaunch-2027",
+    });
+    const moved = await page.request.get(publicPath, { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers()["location"]).toBe(`/@${owner.username}/p/bakery-relaunch-2027`);
+    await page.goto(publicPath);
+    await expect(page).toHaveURL(new RegExp(`/@${owner.username}/p/bakery-relaunch-2027$`));
+
+    // Unpublished: both addresses are gone at once.
+    await trpcMutation(ownerPage.request, "publishing.unpublish", { planId: publicPlanId });
+    await context.close();
+    expect((await page.request.get(`/@${owner.username}/p/bakery-relaunch-2027`)).status()).toBe(
+      404,
+    );
+    expect((await page.request.get(publicPath, { maxRedirects: 0 })).status()).toBe(404);
   });
 });

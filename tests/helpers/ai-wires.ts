@@ -7,6 +7,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
+import { afterAll, beforeAll } from "vitest";
 
 import { startFakeAnthropicServer } from "./fake-anthropic-server";
 import type { FakeLlmServer } from "./fake-llm-server";
@@ -65,6 +66,30 @@ export const wires: Wire[] = [
     overflowData: { type: "error", error: { type: "invalid_request_error" } },
   },
 ];
+
+/**
+ * Inside a `describe`: the wire's fake runs for the block's tests and is closed after them.
+ * `server` is the fake, `model` the provider model with the fake's own key, `lastRequest()` the
+ * newest request the fake received (all read once the block's tests run).
+ */
+export function useWireFake(wire: Wire) {
+  let server: FakeLlmServer | undefined;
+  let model: LanguageModel | undefined;
+  beforeAll(async () => {
+    server = await wire.start();
+    model = wire.model(server, server.apiKey);
+  });
+  afterAll(() => server?.close());
+  return {
+    get server() {
+      return server!;
+    },
+    get model() {
+      return model!;
+    },
+    lastRequest: () => server!.requests.at(-1)!,
+  };
+}
 
 /** streamText logs every error to the console unless told otherwise; the tests read them instead. */
 export const logNothing = () => {};

@@ -7,6 +7,22 @@ import { useMemo } from "react";
 import { cn } from "@/lib/cn";
 import { wordDiff } from "@/lib/text/word-diff";
 
+/** How each kind of change is marked: its element, its colours and what a screen reader says. */
+const CHANGE_MARKS = {
+  added: {
+    Element: "ins",
+    spoken: "added",
+    className:
+      "rounded-sm bg-emerald-100 text-emerald-950 no-underline dark:bg-emerald-900/50 dark:text-emerald-100",
+  },
+  removed: {
+    Element: "del",
+    spoken: "removed",
+    className:
+      "rounded-sm bg-red-100 text-red-950 line-through dark:bg-red-900/50 dark:text-red-100",
+  },
+} as const;
+
 export function WordDiffView({
   before,
   after,
@@ -23,31 +39,15 @@ export function WordDiffView({
       data-testid="word-diff"
     >
       {parts.map((part, index) => {
-        if (part.kind === "added") {
-          return (
-            <ins
-              key={index}
-              className="rounded-sm bg-emerald-100 text-emerald-950 no-underline dark:bg-emerald-900/50 dark:text-emerald-100"
-            >
-              <span className="sr-only">added: </span>
-              {part.text}
-              <span className="sr-only"> (end added)</span>
-            </ins>
-          );
-        }
-        if (part.kind === "removed") {
-          return (
-            <del
-              key={index}
-              className="rounded-sm bg-red-100 text-red-950 line-through dark:bg-red-900/50 dark:text-red-100"
-            >
-              <span className="sr-only">removed: </span>
-              {part.text}
-              <span className="sr-only"> (end removed)</span>
-            </del>
-          );
-        }
-        return <span key={index}>{part.text}</span>;
+        if (part.kind === "same") return <span key={index}>{part.text}</span>;
+        const { Element, spoken, className: marked } = CHANGE_MARKS[part.kind];
+        return (
+          <Element key={index} className={marked}>
+            <span className="sr-only">{spoken}: </span>
+            {part.text}
+            <span className="sr-only"> (end {spoken})</span>
+          </Element>
+        );
       })}
     </div>
   );

@@ -4,12 +4,12 @@
  * One message of a conversation: the user's text and attachments (with Edit), or the
  * assistant's Markdown reply, proposals and error notes (with Copy and Regenerate).
  */
-import { Copy, Paperclip, Pencil, RefreshCw } from "lucide-react";
+import { Copy, Paperclip, Pencil, RefreshCw, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ProposalCard } from "@/components/ai/proposal-card";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { AI_MESSAGE_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { PLAN_TOOL_NAMES } from "@/lib/ai/modes";
@@ -55,6 +55,34 @@ function AssistantPart({ part, streaming }: { part: Part; streaming: boolean }) 
     );
   }
   return null;
+}
+
+/**
+ * An icon-only action on a message (Edit, Copy, Regenerate): its label is both its accessible
+ * name and its tooltip. Sized for the row under a reply unless the caller says otherwise.
+ */
+function MessageAction({
+  label,
+  icon: Icon,
+  size = "sm",
+  className = "h-7 px-2",
+  ...props
+}: { label: string; icon: LucideIcon } & Omit<
+  ButtonProps,
+  "children" | "variant" | "aria-label" | "title"
+>) {
+  return (
+    <Button
+      variant="ghost"
+      size={size}
+      className={className}
+      aria-label={label}
+      title={label}
+      {...props}
+    >
+      <Icon className="size-3.5" />
+    </Button>
+  );
 }
 
 export interface ChatMessageProps {
@@ -125,20 +153,17 @@ export function ChatMessage({
           </form>
         ) : (
           <div className="group flex max-w-[85%] items-start gap-1">
-            <Button
-              variant="ghost"
+            <MessageAction
+              label={AI_CHAT_TEXT.edit}
+              icon={Pencil}
               size="icon"
               className="size-7 opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
-              aria-label={AI_CHAT_TEXT.edit}
-              title={AI_CHAT_TEXT.edit}
               disabled={busy}
               onClick={() => {
                 setDraft(text);
                 setEditing(true);
               }}
-            >
-              <Pencil className="size-3.5" />
-            </Button>
+            />
             <div className="rounded-2xl bg-primary px-3.5 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
               {text}
             </div>
@@ -162,31 +187,22 @@ export function ChatMessage({
       )}
       {!streaming && (
         <div className="flex gap-1 text-muted-foreground">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="h-7 px-2"
-            aria-label={AI_CHAT_TEXT.copy}
+          <MessageAction
+            label={AI_CHAT_TEXT.copy}
+            icon={Copy}
             onClick={() =>
               void copyText(text).then((ok) => {
                 if (ok) toast.success(AI_CHAT_TEXT.copied);
               })
             }
-          >
-            <Copy className="size-3.5" />
-          </Button>
+          />
           {canRegenerate && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="h-7 px-2"
-              aria-label={AI_CHAT_TEXT.regenerate}
-              title={AI_CHAT_TEXT.regenerate}
+            <MessageAction
+              label={AI_CHAT_TEXT.regenerate}
+              icon={RefreshCw}
               disabled={busy}
               onClick={onRegenerate}
-            >
-              <RefreshCw className="size-3.5" />
-            </Button>
+            />
           )}
         </div>
       )}

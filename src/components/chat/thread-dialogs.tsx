@@ -23,6 +23,28 @@ export interface ThreadTarget {
   title: string;
 }
 
+/** Open while a thread is targeted; closing it (Escape, outside click) clears the target. */
+function ThreadDialog({
+  thread,
+  onClose,
+  children,
+}: {
+  thread: ThreadTarget | null;
+  onClose(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog
+      open={thread !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {children}
+    </Dialog>
+  );
+}
+
 export function RenameThreadDialog({
   thread,
   onClose,
@@ -44,12 +66,7 @@ export function RenameThreadDialog({
     }),
   );
   return (
-    <Dialog
-      open={thread !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <ThreadDialog thread={thread} onClose={onClose}>
       <DialogContent
         onOpenAutoFocus={() => setTitle(thread?.title ?? "")}
         aria-describedby={undefined}
@@ -83,7 +100,7 @@ export function RenameThreadDialog({
           </DialogFooter>
         </form>
       </DialogContent>
-    </Dialog>
+    </ThreadDialog>
   );
 }
 
@@ -110,12 +127,7 @@ export function DeleteThreadDialog({
     }),
   );
   return (
-    <Dialog
-      open={thread !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <ThreadDialog thread={thread} onClose={onClose}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{AI_CHAT_TEXT.deleteTitle}</DialogTitle>
@@ -134,6 +146,6 @@ export function DeleteThreadDialog({
           </Button>
         </DialogFooter>
       </DialogContent>
-    </Dialog>
+    </ThreadDialog>
   );
 }

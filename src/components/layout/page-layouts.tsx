@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
+import { AppProviders } from "@/components/providers/app-providers";
 import { AppHeader } from "./app-header";
 import { type NavLink } from "./header-bar";
 import { MAIN_CONTENT_ID } from "./skip-to-content";
@@ -81,7 +82,10 @@ export function AppLayout({ children }: LayoutProps) {
   );
 }
 
-/** Layouts by name; a route group's layout.tsx picks one with <NamedLayout name=…>. */
+/**
+ * Layouts by name; a route group's layout.tsx picks one with <NamedLayout name=…>, which also
+ * gives its pages the app's client providers.
+ */
 export const PAGE_LAYOUTS = {
   default: DefaultLayout,
   marketing: MarketingLayout,
@@ -96,5 +100,9 @@ export function NamedLayout({
   children,
 }: LayoutProps & { name?: PageLayoutName }) {
   const Layout = PAGE_LAYOUTS[name];
-  return <Layout>{children}</Layout>;
+  return (
+    <AppProviders>
+      <Layout>{children}</Layout>
+    </AppProviders>
+  );
 }

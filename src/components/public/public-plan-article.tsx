@@ -26,7 +26,9 @@ function Section({ section }: { section: RenderedSection }) {
             // Built by render/markdown-html.ts from escaped text and a fixed set of elements.
             <div key={index} dangerouslySetInnerHTML={{ __html: chunk.html }} />
           ) : (
-            <PublicDiagramFallback key={index} source={chunk.source} label={chunk.label} />
+            <figure key={index} className="diagram-drawn-here" aria-label={chunk.label}>
+              <PublicDiagramFallback source={chunk.source} />
+            </figure>
           ),
         )}
       </div>
@@ -106,7 +108,7 @@ export function PublicPlanArticle({ plan }: { plan: PublicPlanView }) {
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
           <PublicPlanToc sections={plan.rendered.sections} />
-          <div className="max-w-3xl min-w-0 space-y-10">
+          <div className="max-w-3xl min-w-0 space-y-10" data-public-content>
             {plan.rendered.sections.map((section) => (
               <Section key={section.id} section={section} />
             ))}

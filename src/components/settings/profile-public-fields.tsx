@@ -69,5 +69,12 @@ export function ProfileAvatarField(props: {
   onChange(dataUrl: string | null): void;
   onError(message: string): void;
 }) {
-  return <LogoField {...props} texts={AVATAR_TEXTS} previewClassName="rounded-full" />;
+  return (
+    <LogoField
+      {...props}
+      texts={AVATAR_TEXTS}
+      previewClassName="rounded-full"
+      imageClassName="size-full object-cover"
+    />
+  );
 }

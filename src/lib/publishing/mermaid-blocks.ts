@@ -2,19 +2,27 @@
  * The ```mermaid blocks of a section's Markdown, in document order, found by the same CommonMark
  * + GFM parser the public page renders with (so "block 2 of section X" means the same block to
  * the owner's browser that draws it, the server that stores the picture, and the page that shows
- * it). micromark parses in linear time.
+ * it). Container nesting is bounded first (markdown-nesting.ts): deep nesting overflows the
+ * stack in mdast and takes micromark quadratic time.
  */
 import type { Code, Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import { MERMAID_LANGUAGE } from "@/lib/diagrams/diagram-markdown";
+import { limitMarkdownNesting } from "@/lib/publishing/markdown-nesting";
 
 export type MermaidBlock = { index: number; source: string };
 
-/** Parses Markdown into an mdast tree with GFM (tables, task lists, strikethrough, autolinks). */
+/**
+ * Parses Markdown into an mdast tree with GFM (tables, task lists, strikethrough, autolinks),
+ * with containers nested deeper than MARKDOWN_MAX_NESTING read as text.
+ */
 export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  return fromMarkdown(limitMarkdownNesting(markdown), {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
 }
 
 export function isMermaidCode(node: { type: string; lang?: string | null }): node is Code {

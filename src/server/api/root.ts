@@ -14,6 +14,7 @@ import { planCustomizationRouter } from "@/server/api/routers/plan-customization
 import { planImportRouter } from "@/server/api/routers/plan-import";
 import { profileRouter } from "@/server/api/routers/profile";
 import { publishingRouter } from "@/server/api/routers/publishing";
+import { publishingViewsRouter } from "@/server/api/routers/publishing-views";
 import { systemRouter } from "@/server/api/routers/system";
 
 /** Every domain router, mounted under its domain name. */
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   coverLetters: coverLettersRouter,
   attachments: attachmentsRouter,
   publishing: publishingRouter,
+  publishingViews: publishingViewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

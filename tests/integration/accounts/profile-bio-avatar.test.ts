@@ -11,11 +11,14 @@ import {
   PROFILE_BIO_MAX_LENGTH,
 } from "@/lib/auth/profile-rules";
 import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PROFILE_JSON_MAX_BYTES } from "@/lib/http/request-size-limits";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN, type RestBrowser } from "../../helpers/rest-client";
 
-const { createConfirmedUser, GET, routes } = await startInMemoryApp();
+const { confirmedUserCookie, createConfirmedUser, GET, routes } = await startInMemoryApp();
 const { GET: avatarRoute } = await import("@/app/api/public/avatars/[userId]/route");
+const trpcRoute = await import("@/app/api/trpc/[trpc]/route");
+const { resultData, TrpcHttpClient } = await import("../../helpers/trpc-http");
 const { AVATAR_IMMUTABLE_CACHE_CONTROL, AVATAR_UNVERSIONED_CACHE_CONTROL } =
   await import("@/server/services/accounts/avatar");
 
@@ -137,6 +140,11 @@ describe("profile bio and avatar", () => {
     ).toBe(200);
   });
 
+  it("refuses a profile body over PROFILE_JSON_MAX_BYTES with 413 before parsing it", async () => {
+    const huge = await putProfile(browser, { bio: "x".repeat(PROFILE_JSON_MAX_BYTES) });
+    expect(huge.status).toBe(413);
+  });
+
   it("answers 404 once the avatar is removed, and for unknown users", async () => {
     const removed = await putProfile(browser, { avatar_data_url: null });
     expect(removed.body?.data.profile.avatar_url).toBeNull();
@@ -156,5 +164,22 @@ describe("profile bio and avatar", () => {
     const named = await putProfile(privateUser, { username: "quiet-one" });
     const path = named.body?.data.profile.avatar_url as string;
     expect((await fetchAvatar(path)).response.status).toBe(200);
+  });
+
+  it("profile.update takes the bio and avatar; profile.avatar gives the owner the image", async () => {
+    const client = new TrpcHttpClient(trpcRoute);
+    client.cookie = await confirmedUserCookie("trpc-avatar@example.com", PASSWORD);
+    const updated = await client.call("profile.update", { bio: "Via tRPC", avatar_data_url: PNG });
+    expect(updated.status, updated.text).toBe(200);
+    expect(resultData(updated)).toMatchObject({ bio: "Via tRPC", avatar_url: null });
+    const avatar = await client.call("profile.avatar", undefined, "GET");
+    expect(resultData(avatar)).toEqual({ dataUrl: PNG });
+    const refused = await client.call("profile.update", {
+      avatar_data_url: "data:image/gif;base64,R0lGODlh",
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await new TrpcHttpClient(trpcRoute).call("profile.avatar", undefined, "GET")).status,
+    ).toBe(401);
   });
 });

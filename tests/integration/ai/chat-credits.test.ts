@@ -10,7 +10,7 @@ import { THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
 import { aiMessages, aiThreads } from "@/server/db/schema";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
-import { APP_ORIGIN } from "../../helpers/rest-client";
+import { chatRequest, submitBody } from "./chat-http-kit";
 
 vi.stubEnv("OPENAI_API_KEY", "sk-test-never-used");
 vi.stubEnv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1");
@@ -26,16 +26,7 @@ describe("a chat turn without enough credits", () => {
 
   it("is 402 with the figures, names the new thread, and keeps the user's message in it", async () => {
     const response = await chatRoute(
-      new Request(`${APP_ORIGIN}/api/ai/chat`, {
-        method: "POST",
-        headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie },
-        body: JSON.stringify({
-          trigger: "submit",
-          modelId: "openai:gpt-5",
-          mode: "chat",
-          message: { text: "Write a long project plan", attachmentIds: [] },
-        }),
-      }),
+      chatRequest(cookie, submitBody("Write a long project plan", { modelId: "openai:gpt-5" })),
     );
     expect(response.status).toBe(402);
     const body = (await response.json()) as {

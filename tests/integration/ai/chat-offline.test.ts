@@ -11,31 +11,12 @@ import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { AI_CHAT_TEXT, ATTACHMENT_TEXT } from "@/lib/error-catalogue";
 import { aiMessages, aiProposals, aiThreads, plans, users } from "@/server/db/schema";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
-import { APP_ORIGIN } from "../../helpers/rest-client";
+import { chatRequest, streamedText, submitBody, textOfParts } from "./chat-http-kit";
 
 const { appDb, confirmedUserCookie } = await startInMemoryApp();
 const { POST: chatRoute } = await import("@/app/api/ai/chat/route");
 const { uploadAttachment } = await import("@/server/services/attachments");
 const { fileStorage } = await import("@/server/services/storage");
-
-function chatRequest(cookie: string, body: unknown) {
-  return new Request(`${APP_ORIGIN}/api/ai/chat`, {
-    method: "POST",
-    headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The text deltas of an SSE UI message stream. */
-function streamedText(sse: string): string {
-  return sse
-    .split("\n")
-    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
-    .map((line) => JSON.parse(line.slice(6)) as { type: string; delta?: string })
-    .filter((chunk) => chunk.type === "text-delta")
-    .map((chunk) => chunk.delta)
-    .join("");
-}
 
 async function chat(cookie: string, body: Record<string, unknown>) {
   const response = await chatRoute(
@@ -55,11 +36,10 @@ async function stored(threadId: string) {
     .orderBy(asc(aiMessages.seq));
 }
 
-const textOf = (parts: unknown) =>
-  (parts as { type: string; text?: string }[])
-    .filter((part) => part.type === "text")
-    .map((part) => part.text)
-    .join("");
+async function storedThread(threadId: string) {
+  const [thread] = await (await appDb()).select().from(aiThreads).where(eq(aiThreads.id, threadId));
+  return thread!;
+}
 
 describe("POST /api/ai/chat with the offline planner", () => {
   let cookie: string;
@@ -75,14 +55,8 @@ describe("POST /api/ai/chat with the offline planner", () => {
     expect(text.length).toBeGreaterThan(20);
     const messages = await stored(threadId);
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
-    expect(textOf(messages[1]!.parts)).toBe(text);
-    const [thread] = await (
-      await appDb()
-    )
-      .select()
-      .from(aiThreads)
-      .where(eq(aiThreads.id, threadId));
-    expect(thread!.title).toBe("What can you do?");
+    expect(textOfParts(messages[1]!.parts)).toBe(text);
+    expect((await storedThread(threadId)).title).toBe("What can you do?");
   });
 
   it("Diagram mode: a reply without a diagram says so (streamed and stored); one with a diagram does not", async () => {
@@ -94,7 +68,7 @@ describe("POST /api/ai/chat with the offline planner", () => {
     expect(greeting.text).not.toContain("```mermaid");
     expect(greeting.text.endsWith(AI_CHAT_TEXT.diagramMissing)).toBe(true);
     const messages = await stored(greeting.threadId);
-    expect(textOf(messages[1]!.parts).endsWith(AI_CHAT_TEXT.diagramMissing)).toBe(true);
+    expect(textOfParts(messages[1]!.parts).endsWith(AI_CHAT_TEXT.diagramMissing)).toBe(true);
 
     const drawn = await chat(cookie, {
       trigger: "submit",
@@ -104,13 +78,8 @@ describe("POST /api/ai/chat with the offline planner", () => {
     expect(drawn.text).toContain("```mermaid");
     expect(drawn.text).not.toContain(AI_CHAT_TEXT.diagramMissing);
     // The thread remembers the mode and model it was last used with.
-    const [thread] = await (
-      await appDb()
-    )
-      .select()
-      .from(aiThreads)
-      .where(eq(aiThreads.id, drawn.threadId));
-    expect([thread!.mode, thread!.modelId]).toEqual(["diagram", OFFLINE_MODEL_ID]);
+    const thread = await storedThread(drawn.threadId);
+    expect([thread.mode, thread.modelId]).toEqual(["diagram", OFFLINE_MODEL_ID]);
   });
 
   it("regenerate replaces the last reply; edit replaces the text and what followed", async () => {
@@ -133,17 +102,12 @@ describe("POST /api/ai/chat with the offline planner", () => {
     });
     const edited = await stored(first.threadId);
     expect(edited.map((m) => m.role)).toEqual(["user", "assistant"]);
-    expect(textOf(edited[0]!.parts)).toBe("Plan a florist website");
+    expect(textOfParts(edited[0]!.parts)).toBe("Plan a florist website");
   });
 
   it("a client that hangs up at once does not stop the reply being written and stored", async () => {
     const response = await chatRoute(
-      chatRequest(cookie, {
-        trigger: "submit",
-        modelId: OFFLINE_MODEL_ID,
-        mode: "chat",
-        message: { text: "Write the risks of a mobile app project", attachmentIds: [] },
-      }),
+      chatRequest(cookie, submitBody("Write the risks of a mobile app project")),
     );
     const threadId = response.headers.get(THREAD_ID_HEADER)!;
     await response.body?.cancel();
@@ -193,12 +157,7 @@ describe("POST /api/ai/chat with the offline planner", () => {
     );
     const threadsBefore = (await db.select().from(aiThreads)).length;
     const refused = await chatRoute(
-      chatRequest(otherCookie, {
-        trigger: "submit",
-        modelId: OFFLINE_MODEL_ID,
-        mode: "chat",
-        message: { text: "Whose brief is this?", attachmentIds: [mine.id] },
-      }),
+      chatRequest(otherCookie, submitBody("Whose brief is this?", { attachmentIds: [mine.id] })),
     );
     expect(refused.status).toBe(404);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(

@@ -7,10 +7,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
-import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { aiGenerations, aiMessages } from "@/server/db/schema";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN } from "../../helpers/rest-client";
+import { chatRequest, followRequest, streamedText, submitBody, textOfParts } from "./chat-http-kit";
 
 /** Slow enough that the reply is still being written when the test reconnects or stops. */
 vi.stubEnv("AI_OFFLINE_STREAM_DELAY_MS", "150");
@@ -21,29 +21,8 @@ const { POST: stopRoute } = await import("@/app/api/ai/generations/[id]/stop/rou
 
 const PROMPT = "Plan a website redesign for a bakery with a $5,000 budget in 6 weeks";
 
-function streamedText(sse: string): string {
-  return sse
-    .split("\n")
-    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
-    .map((line) => JSON.parse(line.slice(6)) as { type: string; delta?: string })
-    .filter((chunk) => chunk.type === "text-delta")
-    .map((chunk) => chunk.delta)
-    .join("");
-}
-
 async function startReply(cookie: string) {
-  const response = await chatRoute(
-    new Request(`${APP_ORIGIN}/api/ai/chat`, {
-      method: "POST",
-      headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie },
-      body: JSON.stringify({
-        trigger: "submit",
-        modelId: OFFLINE_MODEL_ID,
-        mode: "chat",
-        message: { text: PROMPT, attachmentIds: [] },
-      }),
-    }),
-  );
+  const response = await chatRoute(chatRequest(cookie, submitBody(PROMPT)));
   expect(response.status).toBe(200);
   // The tab closes at once: only the reconnect path reads the reply from here on.
   await response.body?.cancel();
@@ -53,8 +32,7 @@ async function startReply(cookie: string) {
   };
 }
 
-const follow = (cookie: string, threadId: string) =>
-  streamRoute(new Request(`${APP_ORIGIN}/api/ai/chat/${threadId}/stream`, { headers: { cookie } }));
+const follow = (cookie: string, threadId: string) => streamRoute(followRequest(cookie, threadId));
 
 async function storedReply(threadId: string) {
   const rows = await (
@@ -63,12 +41,7 @@ async function storedReply(threadId: string) {
     .select()
     .from(aiMessages)
     .where(and(eq(aiMessages.threadId, threadId), eq(aiMessages.role, "assistant")));
-  return rows.map((row) =>
-    (row.parts as { type: string; text?: string }[])
-      .filter((part) => part.type === "text")
-      .map((part) => part.text)
-      .join(""),
-  );
+  return rows.map((row) => textOfParts(row.parts));
 }
 
 describe("chat reconnect and stop", () => {

@@ -13,7 +13,7 @@ import { AI_CHAT_TEXT, AI_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { aiMessages, aiThreads, plans, users } from "@/server/db/schema";
 import { NOT_AUTHENTICATED } from "../../helpers/accounts-answers";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
-import { APP_ORIGIN } from "../../helpers/rest-client";
+import { chatRequest, followRequest, submitBody } from "./chat-http-kit";
 
 const { appDb, confirmedUserCookie } = await startInMemoryApp();
 const { POST: chatRoute } = await import("@/app/api/ai/chat/route");
@@ -23,41 +23,19 @@ const { createThread } = await import("@/server/services/ai/chat/threads");
 const PASSWORD = "chat password 1";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-function chatRequest(cookie: string | null, body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${APP_ORIGIN}/api/ai/chat`, {
-    method: "POST",
-    headers: {
-      origin: APP_ORIGIN,
-      "content-type": "application/json",
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 async function post(cookie: string | null, body: unknown, headers?: Record<string, string>) {
   const response = await chatRoute(chatRequest(cookie, body, headers));
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 async function follow(cookie: string | null, threadId: string) {
-  const response = await streamRoute(
-    new Request(`${APP_ORIGIN}/api/ai/chat/${threadId}/stream`, {
-      headers: cookie ? { cookie } : {},
-    }),
-  );
+  const response = await streamRoute(followRequest(cookie, threadId));
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : null };
 }
 
-const submit = (overrides: Record<string, unknown> = {}) => ({
-  trigger: "submit",
-  modelId: OFFLINE_MODEL_ID,
-  mode: "chat",
-  message: { text: "Plan a bakery website", attachmentIds: [] },
-  ...overrides,
-});
+const submit = (overrides: Record<string, unknown> = {}) =>
+  submitBody("Plan a bakery website", overrides);
 
 async function userId(email: string): Promise<string> {
   const [row] = await (await appDb()).select().from(users).where(eq(users.email, email));

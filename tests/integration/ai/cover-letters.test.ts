@@ -8,27 +8,15 @@ import { COVER_LETTER_TITLE_MAX_LENGTH } from "@/lib/ai/assistant-schemas";
 import { JOB_POST_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
-import type { GenerationOutcome } from "@/server/services/ai/generations";
 import { coverLetterHooks } from "@/server/services/cover-letters/generate";
 import { titleFromJobPost } from "@/server/services/cover-letters/cover-letters";
 import { followToEnd, textOf } from "./generations-kit";
+import { hookOutcome as outcome, noWriter } from "../../helpers/generation-hook-kit";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, OWNER, STRANGER, usePlansApi } from "../plans/plans-test-kit";
 import { planWithSections } from "./assistant-test-kit";
 
 const JOB_POST = "## Need a Shopify developer\n\nWe sell tea and need a new shop by March.";
-
-function outcome(status: GenerationOutcome["status"], text: string): GenerationOutcome {
-  return {
-    status,
-    text,
-    message: { id: "m1", role: "assistant", parts: [{ type: "text", text }] },
-    usage: { inputTokens: 10, outputTokens: 20 },
-    creditsCharged: 0,
-  };
-}
-
-const noWriter = { write: () => undefined };
 
 describe(`cover letters on ${describeTarget()}`, () => {
   const api = usePlansApi();

@@ -6,33 +6,14 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { GenerationOutcome, GenerationWriter } from "@/server/services/ai/generations";
-import type { UIMessageChunk } from "ai";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import { aiGenerations, plans } from "@/server/db/schema";
 import { planGenerationHooks } from "@/server/services/ai/plan-writing/start-plan";
 import { hasGanttBlock } from "@/server/services/ai/plan-writing/plan-output";
+import { hookOutcome, recordingWriter } from "../../helpers/generation-hook-kit";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, OWNER, usePlansApi } from "../plans/plans-test-kit";
-
-function recordingWriter(): GenerationWriter & { chunks: UIMessageChunk[] } {
-  const chunks: UIMessageChunk[] = [];
-  return { chunks, write: (chunk) => void chunks.push(chunk) };
-}
-
-function outcome(
-  text: string,
-  status: GenerationOutcome["status"] = "finished",
-): GenerationOutcome {
-  return {
-    status,
-    text,
-    message: { id: "m1", role: "assistant", parts: [] },
-    usage: { inputTokens: 10, outputTokens: 10 },
-    creditsCharged: 0,
-  };
-}
 
 describe(`aiPlan ownership and plan creation on ${describeTarget()}`, () => {
   const api = usePlansApi();
@@ -109,7 +90,7 @@ describe(`aiPlan ownership and plan creation on ${describeTarget()}`, () => {
     for (const delta of markdown.match(/[^]{1,7}/g)!) {
       hooks.onChunk!({ type: "text-delta", id: "t", delta }, writer);
     }
-    const result = await hooks.onEnd!(outcome(markdown), writer);
+    const result = await hooks.onEnd!(hookOutcome("finished", markdown), writer);
 
     expect(writer.chunks.filter((c) => c.type === "data-plan-progress")).toHaveLength(3);
     expect(result).toEqual({ kind: "plan", planId: expect.any(String) });
@@ -133,7 +114,7 @@ describe(`aiPlan ownership and plan creation on ${describeTarget()}`, () => {
         today: new Date(),
       });
       expect(
-        await hooks.onEnd!(outcome("## Overview\nhalf", status), recordingWriter()),
+        await hooks.onEnd!(hookOutcome(status, "## Overview\nhalf"), recordingWriter()),
       ).toBeUndefined();
     }
     expect(await api.db.select().from(plans)).toHaveLength(before.length);

@@ -7,6 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { isPrefetchRequest } from "@/lib/http/prefetch-request";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { VIEW_HISTORY_MAX_DAYS, VIEW_TOTALS_RECENT_DAYS } from "@/lib/publishing/view-rules";
 import { createCallerFactory, createTRPCContext } from "@/server/api/trpc";
@@ -118,12 +119,21 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
     expect(await openedNotices(planId)).toHaveLength(1);
   });
 
-  it("never counts bots, link previews, headless browsers, HTTP libraries or the owner", async () => {
+  it("never counts bots, link previews, headless browsers, HTTP libraries, prefetches or the owner", async () => {
     const planId = await sharedPlan("Mobile app");
     for (const userAgent of AUTOMATED) {
       expect(await view(planId, NOON, userAgent), String(userAgent)).toEqual({ counted: false });
     }
     expect(await view(planId, NOON, BROWSER, OWNER.id)).toEqual({ counted: false });
+    // A prefetch (a link scrolled into view) is not an opened page.
+    const prefetched = await recordPlanView(db(), {
+      planId,
+      viewerUserId: null,
+      userAgent: BROWSER,
+      prefetch: isPrefetchRequest(new Headers({ "next-router-prefetch": "1" })),
+      now: NOON,
+    });
+    expect(prefetched).toEqual({ counted: false });
     expect(await viewsOn(planId, viewDay(NOON))).toBe(0);
     expect(await openedNotices(planId)).toHaveLength(0);
   });

@@ -3,16 +3,16 @@
  * fakes (not hand-built errors): each failure becomes its catalogue message and code, and no
  * provider text reaches the client.
  */
-import { streamText, type LanguageModel } from "ai";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamText } from "ai";
+import { describe, expect, it } from "vitest";
 import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import {
   describeProviderFailure,
   GenerationTimeout,
 } from "@/server/services/ai/models/provider-errors";
-import { drain, logNothing, wires } from "../../helpers/ai-wires";
+import { drain, logNothing, useWireFake, wires } from "../../helpers/ai-wires";
 import { ANTHROPIC_ERRORS } from "../../helpers/fake-anthropic-server";
-import type { FakeLlmServer, FakeReply } from "../../helpers/fake-llm-server";
+import type { FakeReply } from "../../helpers/fake-llm-server";
 import { OPENAI_ERRORS } from "../../helpers/fake-openai-server";
 
 const providerTexts = [...Object.values(OPENAI_ERRORS), ...Object.values(ANTHROPIC_ERRORS)].map(
@@ -20,21 +20,15 @@ const providerTexts = [...Object.values(OPENAI_ERRORS), ...Object.values(ANTHROP
 );
 
 describe.each(wires)("$name failures → catalogue", (wire) => {
-  let server: FakeLlmServer;
-  let model: LanguageModel;
-  beforeAll(async () => {
-    server = await wire.start();
-    model = wire.model(server, server.apiKey);
-  });
-  afterAll(() => server.close());
+  const live = useWireFake(wire);
 
   /** The failure as the runner sees it: an error part, or what the iteration threw. */
   async function failureOf(reply: FakeReply | null, key?: string) {
-    if (reply) server.script(reply);
+    if (reply) live.server.script(reply);
     const { errors, thrown } = await drain(
       streamText({
         onError: logNothing,
-        model: key ? wire.model(server, key) : model,
+        model: key ? wire.model(live.server, key) : live.model,
         prompt: "Hi",
         maxRetries: 0,
       }),

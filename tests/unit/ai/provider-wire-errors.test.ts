@@ -4,34 +4,19 @@
  * credit release are built on; docs/wip-ai-wire-fakes.md lists them. If an SDK upgrade changes
  * one, a test here fails first.
  */
-import {
-  APICallError,
-  type LanguageModel,
-  NoOutputGeneratedError,
-  RetryError,
-  streamText,
-} from "ai";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APICallError, NoOutputGeneratedError, RetryError, streamText } from "ai";
+import { describe, expect, it } from "vitest";
 
-import { drain, logNothing, wires } from "../../helpers/ai-wires";
-import type { FakeLlmServer } from "../../helpers/fake-llm-server";
+import { drain, logNothing, useWireFake, wires } from "../../helpers/ai-wires";
 
 describe.each(wires)("$name", (wire) => {
-  let server: FakeLlmServer;
-  let model: LanguageModel;
-  beforeAll(async () => {
-    server = await wire.start();
-    model = wire.model(server, server.apiKey);
-  });
-  afterAll(() => server.close());
-
-  const lastRequest = () => server.requests.at(-1)!;
+  const live = useWireFake(wire);
 
   it("surfaces a wrong key as a non-retryable APICallError 401, sent once", async () => {
-    const before = server.requests.length;
+    const before = live.server.requests.length;
     const result = streamText({
       onError: logNothing,
-      model: wire.model(server, "wrong-key"),
+      model: wire.model(live.server, "wrong-key"),
       prompt: "Hi",
       maxRetries: 2,
     });
@@ -43,15 +28,17 @@ describe.each(wires)("$name", (wire) => {
     const error = errors[0];
     expect(APICallError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({ statusCode: 401, isRetryable: false });
-    expect(server.requests.slice(before).map((request) => request.authorized)).toEqual([false]);
+    expect(live.server.requests.slice(before).map((request) => request.authorized)).toEqual([
+      false,
+    ]);
     // Nothing was generated: the result's promises reject with NoOutputGeneratedError, not the 401.
     await expect(result.usage).rejects.toSatisfy(NoOutputGeneratedError.isInstance);
   });
 
   it("surfaces a 429 as a retryable APICallError carrying retry-after when retries are off", async () => {
-    server.script({ kind: "rate-limited", retryAfterSeconds: 7 });
+    live.server.script({ kind: "rate-limited", retryAfterSeconds: 7 });
     const { errors } = await drain(
-      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 0 }),
+      streamText({ onError: logNothing, model: live.model, prompt: "Hi", maxRetries: 0 }),
     );
 
     const error = errors[0] as APICallError;
@@ -61,27 +48,27 @@ describe.each(wires)("$name", (wire) => {
   });
 
   it("retries a 429 after its retry-after and then streams the answer", async () => {
-    server.script(
+    live.server.script(
       { kind: "rate-limited", retryAfterSeconds: 0 },
       { kind: "text", chunks: ["Second", " try"] },
     );
-    const before = server.requests.length;
+    const before = live.server.requests.length;
     const { texts, errors } = await drain(
-      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 1 }),
+      streamText({ onError: logNothing, model: live.model, prompt: "Hi", maxRetries: 1 }),
     );
 
     expect(errors).toEqual([]);
     expect(texts.join("")).toBe("Second try");
-    expect(server.requests.length - before).toBe(2);
+    expect(live.server.requests.length - before).toBe(2);
   });
 
   it("wraps the last failure in a RetryError once the retries are spent", async () => {
-    server.script(
+    live.server.script(
       { kind: "rate-limited", retryAfterSeconds: 0 },
       { kind: "rate-limited", retryAfterSeconds: 0 },
     );
     const { errors } = await drain(
-      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 1 }),
+      streamText({ onError: logNothing, model: live.model, prompt: "Hi", maxRetries: 1 }),
     );
 
     const error = errors[0] as RetryError;
@@ -92,9 +79,9 @@ describe.each(wires)("$name", (wire) => {
   });
 
   it("surfaces a 500 as a retryable APICallError", async () => {
-    server.script({ kind: "server-error" });
+    live.server.script({ kind: "server-error" });
     const { errors } = await drain(
-      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 0 }),
+      streamText({ onError: logNothing, model: live.model, prompt: "Hi", maxRetries: 0 }),
     );
     expect(APICallError.isInstance(errors[0])).toBe(true);
     expect(errors[0]).toMatchObject({ statusCode: 500, isRetryable: true });
@@ -103,9 +90,9 @@ describe.each(wires)("$name", (wire) => {
   it.runIf(wire.path === "/v1/messages")(
     "surfaces Anthropic's 529 overloaded as a retryable APICallError with its error type",
     async () => {
-      server.script({ kind: "server-error", status: 529 });
+      live.server.script({ kind: "server-error", status: 529 });
       const { errors } = await drain(
-        streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 0 }),
+        streamText({ onError: logNothing, model: live.model, prompt: "Hi", maxRetries: 0 }),
       );
       expect(errors[0]).toMatchObject({ statusCode: 529, isRetryable: true });
       expect((errors[0] as APICallError).responseBody).toContain("overloaded_error");
@@ -113,9 +100,14 @@ describe.each(wires)("$name", (wire) => {
   );
 
   it("surfaces a context overflow as a non-retryable APICallError 400 with the provider's message", async () => {
-    server.script({ kind: "context-overflow" });
+    live.server.script({ kind: "context-overflow" });
     const { errors } = await drain(
-      streamText({ onError: logNothing, model, prompt: "A very long brief", maxRetries: 2 }),
+      streamText({
+        onError: logNothing,
+        model: live.model,
+        prompt: "A very long brief",
+        maxRetries: 2,
+      }),
     );
     const error = errors[0] as APICallError;
     expect(APICallError.isInstance(error)).toBe(true);
@@ -125,12 +117,12 @@ describe.each(wires)("$name", (wire) => {
   });
 
   it("throws a stream cut mid-way from fullStream as a retryable APICallError, not retried", async () => {
-    server.script({ kind: "cut", chunks: ["Half", " an"] });
-    const before = server.requests.length;
+    live.server.script({ kind: "cut", chunks: ["Half", " an"] });
+    const before = live.server.requests.length;
     const seenByOnError: unknown[] = [];
     const result = streamText({
       onError: ({ error }) => void seenByOnError.push(error),
-      model,
+      model: live.model,
       prompt: "Hi",
       maxRetries: 2,
     });
@@ -146,17 +138,17 @@ describe.each(wires)("$name", (wire) => {
       message: "Failed to process successful response",
     });
     // maxRetries covers only the call before the stream starts: a cut stream is sent once.
-    expect(server.requests.length - before).toBe(1);
+    expect(live.server.requests.length - before).toBe(1);
     // onError never hears of it, and the usage is lost: only the thrown error tells.
     expect(seenByOnError).toEqual([]);
     await expect(result.usage).rejects.toBe(error);
-    expect(await lastRequest().outcome).toBe("disconnected");
+    expect(await live.lastRequest().outcome).toBe("disconnected");
   });
 
   it("surfaces a connection dropped before any answer as a retryable APICallError without status", async () => {
-    server.script({ kind: "drop" });
+    live.server.script({ kind: "drop" });
     const { errors } = await drain(
-      streamText({ onError: logNothing, model, prompt: "Hi", maxRetries: 0 }),
+      streamText({ onError: logNothing, model: live.model, prompt: "Hi", maxRetries: 0 }),
     );
 
     const error = errors[0] as APICallError;
@@ -166,13 +158,13 @@ describe.each(wires)("$name", (wire) => {
   });
 
   it("cancels the provider call when the caller aborts mid-stream", async () => {
-    server.script({ kind: "hang", chunks: ["Still", " writing"] });
+    live.server.script({ kind: "hang", chunks: ["Still", " writing"] });
     const controller = new AbortController();
     let onAbortCalled = false;
     const result = streamText({
       onError: logNothing,
       onAbort: () => void (onAbortCalled = true),
-      model,
+      model: live.model,
       prompt: "Hi",
       maxRetries: 0,
       abortSignal: controller.signal,
@@ -186,16 +178,16 @@ describe.each(wires)("$name", (wire) => {
     expect(aborted).toBe(true);
     expect(errors).toEqual([]);
     // The fake saw the connection close before its answer ended: the provider call was cancelled.
-    expect(await lastRequest().outcome).toBe("disconnected");
+    expect(await live.lastRequest().outcome).toBe("disconnected");
   });
 
   it("stops a paced stream's provider from writing when the caller stops after the first chunk", async () => {
     const chunks = Array.from({ length: 200 }, (_, index) => ` word${index}`);
-    server.script({ kind: "text", chunks, delayMs: 5 });
+    live.server.script({ kind: "text", chunks, delayMs: 5 });
     const controller = new AbortController();
     const result = streamText({
       onError: logNothing,
-      model,
+      model: live.model,
       prompt: "Hi",
       maxRetries: 0,
       abortSignal: controller.signal,
@@ -204,7 +196,7 @@ describe.each(wires)("$name", (wire) => {
 
     expect(aborted).toBe(true);
     expect(texts).toEqual([" word0"]);
-    const request = lastRequest();
+    const request = live.lastRequest();
     expect(await request.outcome).toBe("disconnected");
     expect(request.chunksSent).toBeLessThan(chunks.length);
   });

@@ -157,6 +157,23 @@ describe("sanitizeDiagramSvg: hostile markup", () => {
     expectInert(clean(inner));
   });
 
+  const TRICKS = [
+    "<style>/*</style><script>alert(1)</script>*/</style>",
+    '<rect on&#108;oad="alert(1)"/>',
+    "<g/onload=alert(1)>",
+    "<g\u0000onload=alert(1)>",
+    '<a href=" \u0001javascript:alert(1)">x</a>',
+    '<a href="#x" href="javascript:alert(1)">x</a>',
+    "<text>&#60;script&#62;alert(1)&#60;/script&#62;</text>",
+    '<?xml-stylesheet href="//evil.example/x.css"?><g/>',
+    '<rect style="fill:red;background:url(//evil.example/x)"/>',
+  ];
+
+  it.each(TRICKS)("%s: refused, or nothing that runs or loads is left", (inner) => {
+    const result = sanitizeDiagramSvg(`<svg viewBox="0 0 10 10">${inner}</svg>`);
+    if (result !== null) expectInert(result.svg);
+  });
+
   it("keeps what is harmless next to what it drops", () => {
     expect(clean("<script>alert(1)</script><text>ok</text>")).toContain("<text>ok</text>");
     expect(clean('<g onload="alert(1)" class="node"><rect width="1"/></g>')).toContain(
@@ -286,6 +303,12 @@ describe("sanitizeDiagramSvg: limits", () => {
       sanitizeDiagramSvg(picture(`<g${attributes(SVG_SANITIZE_MAX_ATTRIBUTES + 1)}/>`)),
     ).toBeNull();
     expect(sanitizeDiagramSvg(picture(`<g${attributes(100_000)}/>`))).toBeNull();
+  });
+
+  it("refuses markup whose escaped form would exceed the limit", () => {
+    const quotes = '"'.repeat(SVG_SANITIZE_MAX_LENGTH / 2);
+    expect(sanitizeDiagramSvg(picture(`<text>${quotes}</text>`))).toBeNull();
+    expect(sanitizeDiagramSvg(picture(`<text>${quotes.slice(0, 1000)}</text>`))).not.toBeNull();
   });
 
   it("refuses input longer than the publish limit", () => {

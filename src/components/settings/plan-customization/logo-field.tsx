@@ -57,6 +57,7 @@ export function LogoField({
   onError,
   texts = LOGO_TEXTS,
   previewClassName,
+  imageClassName = "max-h-full max-w-full object-contain",
 }: {
   value: string | null;
   error: string | undefined;
@@ -65,6 +66,8 @@ export function LogoField({
   onError(message: string): void;
   texts?: ImageFieldTexts;
   previewClassName?: string;
+  /** How the image fills the preview: a logo is shown whole, an avatar fills its circle. */
+  imageClassName?: string;
 }) {
   async function onFile(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -97,11 +100,7 @@ export function LogoField({
             {value ? (
               // A data URL shown as-is: next/image would add nothing for an inline image.
               // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={value}
-                alt={texts.previewAlt}
-                className="max-h-full max-w-full object-contain"
-              />
+              <img src={value} alt={texts.previewAlt} className={imageClassName} />
             ) : (
               <ImageIcon className="size-6 text-muted-foreground" aria-hidden />
             )}

@@ -65,15 +65,17 @@ export async function createCoverLetter(
   return row!;
 }
 
+/** The user's letter with this id (another user's is never matched). */
+function ownLetter(userId: string, coverLetterId: string) {
+  return and(eq(coverLetters.id, coverLetterId), eq(coverLetters.userId, userId));
+}
+
 export async function getCoverLetter(
   db: Database,
   userId: string,
   coverLetterId: string,
 ): Promise<CoverLetter> {
-  const [row] = await db
-    .select()
-    .from(coverLetters)
-    .where(and(eq(coverLetters.id, coverLetterId), eq(coverLetters.userId, userId)));
+  const [row] = await db.select().from(coverLetters).where(ownLetter(userId, coverLetterId));
   if (!row) throw coverLetterNotFound();
   return row;
 }
@@ -115,7 +117,7 @@ export async function updateCoverLetter(
       ...(changes.body !== undefined ? { body: changes.body } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(coverLetters.id, coverLetterId), eq(coverLetters.userId, userId)))
+    .where(ownLetter(userId, coverLetterId))
     .returning();
   if (!row) throw coverLetterNotFound();
   return row;
@@ -128,7 +130,7 @@ export async function deleteCoverLetter(
 ): Promise<{ id: string }> {
   const [row] = await db
     .delete(coverLetters)
-    .where(and(eq(coverLetters.id, coverLetterId), eq(coverLetters.userId, userId)))
+    .where(ownLetter(userId, coverLetterId))
     .returning({ id: coverLetters.id });
   if (!row) throw coverLetterNotFound();
   return row;

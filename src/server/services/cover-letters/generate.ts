@@ -16,14 +16,12 @@ import { COVER_LETTER_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import { profiles, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import {
+  onFinishedResult,
   startGeneration,
   type GenerationHooks,
-  type GenerationOutcome,
-  type GenerationWriter,
 } from "@/server/services/ai/generations";
-import type { GenerationResultData } from "@/lib/ai/stream-data";
-import type { OfflinePlanContext } from "@/server/services/ai/offline/offline-task";
 import { coverLetterMessages, coverLetterSystem } from "@/server/services/ai/prompts/cover-letter";
+import { planContextOf } from "@/server/services/ai/prompts/plan-context";
 import { loadPlanWithSections } from "@/server/services/plans/plan-access";
 import { createCoverLetter } from "./cover-letters";
 
@@ -48,9 +46,9 @@ export function coverLetterHooks(
   input: GenerateCoverLetterInput,
 ): GenerationHooks {
   return {
-    async onEnd(outcome: GenerationOutcome, writer: GenerationWriter) {
-      if (outcome.status !== "finished") return;
-      const body = outcome.text.trim().slice(0, COVER_LETTER_BODY_MAX_LENGTH);
+    // The client opens the letter when it sees the result part.
+    onEnd: onFinishedResult(async (text) => {
+      const body = text.trim().slice(0, COVER_LETTER_BODY_MAX_LENGTH);
       if (body.length === 0) {
         throw new AppError(ERROR_CODES.badRequest, 422, COVER_LETTER_TEXT.emptyLetter);
       }
@@ -62,11 +60,8 @@ export function coverLetterHooks(
         length: input.length,
         modelId: input.modelId,
       });
-      const result: GenerationResultData = { kind: "cover_letter", coverLetterId: letter.id };
-      // The client opens the letter when it sees this part (the runner stores `result` too).
-      writer.write({ type: "data-result", data: result });
-      return result;
-    },
+      return { kind: "cover_letter", coverLetterId: letter.id };
+    }),
   };
 }
 
@@ -76,12 +71,7 @@ export async function startCoverLetter(
   input: GenerateCoverLetterInput,
 ): Promise<{ generationId: string }> {
   const plan = await loadPlanWithSections(db, userId, input.planId);
-  const context: OfflinePlanContext = {
-    planId: plan.id,
-    title: plan.title,
-    summary: plan.summary,
-    sections: plan.sections.map(({ id, kind, title, body }) => ({ id, kind, title, body })),
-  };
+  const context = planContextOf(plan);
   const authorName = await authorNameOf(db, userId);
   const { generationId } = await startGeneration(db, {
     userId,

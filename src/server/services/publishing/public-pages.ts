@@ -13,6 +13,7 @@ import {
   type PublicProfileView,
 } from "@/lib/publishing/public-view";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
+import { isPrefetchRequest } from "@/lib/http/prefetch-request";
 import { runAfterResponse } from "@/server/after-response";
 import { getAuth, readSession } from "@/server/auth";
 import { getDb } from "@/server/db/client";
@@ -89,6 +90,7 @@ export async function publicProfileByUsername(username: string): Promise<PublicP
 export function countPlanViewAfterResponse(planId: string, requestHeaders: Headers): void {
   const cookie = requestHeaders.get("cookie") ?? "";
   const userAgent = requestHeaders.get("user-agent");
+  const prefetch = isPrefetchRequest(requestHeaders);
   const hasSession = SESSION_COOKIE_NAMES.some((name) => cookie.includes(`${name}=`));
   runAfterResponse("plan view", async () => {
     let viewerUserId: string | null = null;
@@ -96,6 +98,6 @@ export function countPlanViewAfterResponse(planId: string, requestHeaders: Heade
       const headers = new Headers({ cookie });
       viewerUserId = (await readSession(await getAuth(), headers)).user?.id ?? null;
     }
-    await recordPlanView(await getDb(), { planId, viewerUserId, userAgent });
+    await recordPlanView(await getDb(), { planId, viewerUserId, userAgent, prefetch });
   });
 }

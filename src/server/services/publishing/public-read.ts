@@ -9,6 +9,7 @@
  * publications by plan id or (owner, published_at).
  */
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { avatarVersion, publicAvatarPath } from "@/lib/auth/profile-rules";
 import { isReservedUsername } from "@/lib/auth/username-rules";
 import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
 import { publicPlanPath } from "@/lib/publishing/public-paths";
@@ -58,15 +59,16 @@ const publicationColumns = {
 function authorOf(ownerId: string, row: AuthorRow): PublicAuthor {
   const username = row.username ?? "";
   const fullName = row.fullName?.trim() ?? "";
-  const version = row.profileUpdatedAt ? row.profileUpdatedAt.getTime() : 0;
   return {
     userId: ownerId,
     username,
     displayName: fullName || username || PUBLIC_PAGE_TEXT.anonymousAuthor,
     bio: row.bio ?? "",
-    avatarPath: row.hasAvatar
-      ? `/api/public/avatars/${encodeURIComponent(ownerId)}?v=${version}`
-      : null,
+    // The same versioned address as the listings (avatar.ts), so the image is cached for good.
+    avatarPath:
+      row.hasAvatar && row.profileUpdatedAt
+        ? publicAvatarPath(ownerId, avatarVersion(row.profileUpdatedAt))
+        : null,
   };
 }
 

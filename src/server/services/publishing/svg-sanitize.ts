@@ -25,7 +25,7 @@ import {
 } from "./svg-sanitize-rules";
 import { MarkupError, MarkupTokenizer, escapeXml, type Attribute } from "./svg-sanitize-tokens";
 
-/** Longest markup accepted: the publish input's own limit. */
+/** Longest markup accepted, and longest written: the publish input's own limit. */
 export const SVG_SANITIZE_MAX_LENGTH = PUBLISHED_SVG_MAX_LENGTH;
 /** Elements in one picture; a large mermaid diagram has a few thousand. */
 export const SVG_SANITIZE_MAX_ELEMENTS = 50_000;
@@ -145,7 +145,9 @@ function sanitize(markup: string): SanitizedDiagramSvg | null {
   }
 
   if (stack.length > 0 || !rootClosed || !size) return null;
-  return { svg: out.join(""), ...size };
+  const svg = out.join("");
+  // Escaping can make markup longer (`"` becomes `&quot;`); what is stored obeys the same limit.
+  return svg.length <= SVG_SANITIZE_MAX_LENGTH ? { svg, ...size } : null;
 }
 
 /**

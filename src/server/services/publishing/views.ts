@@ -19,6 +19,11 @@ export type PlanViewInput = {
   /** The signed-in visitor, if any (the owner is not counted). */
   viewerUserId: string | null;
   userAgent: string | null;
+  /**
+   * The page was fetched ahead of time, not opened (`isPrefetchRequest(headers)` from
+   * src/lib/http/prefetch-request.ts): not counted.
+   */
+  prefetch?: boolean;
   now?: Date;
 };
 
@@ -46,7 +51,7 @@ export async function recordPlanView(
   db: Database,
   input: PlanViewInput,
 ): Promise<{ counted: boolean }> {
-  if (isAutomatedUserAgent(input.userAgent)) return { counted: false };
+  if (input.prefetch || isAutomatedUserAgent(input.userAgent)) return { counted: false };
   const [plan] = await db
     .select({ ownerId: plans.ownerId, title: plans.title })
     .from(plans)

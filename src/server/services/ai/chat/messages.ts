@@ -12,11 +12,28 @@ import { AI_CHAT_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import { aiMessages, aiThreads } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { AttachmentInfo } from "@/server/services/attachments";
-import { toUIMessage } from "./threads";
+import type { DbOrTx } from "@/server/services/plans/plan-access";
 
 /** The URL a stored attachment is read from by its owner (GET /api/ai/attachments/{id}). */
 export function attachmentUrl(attachmentId: string): string {
   return `/api/ai/attachments/${attachmentId}`;
+}
+
+/** A user message's text part; a blank text has none (a message may be files only). */
+function textParts(text: string): TextUIPart[] {
+  return text.trim() ? [{ type: "text", text }] : [];
+}
+
+/** The messages of the thread that belong to the user (the caller checked the owner). */
+function ownMessagesOf(userId: string, threadId: string) {
+  return and(eq(aiMessages.threadId, threadId), eq(aiMessages.userId, userId));
+}
+
+/** Edit and regenerate: the replies after a message no longer fit, so they go. */
+async function deleteMessagesAfter(db: DbOrTx, threadId: string, seq: number): Promise<void> {
+  await db
+    .delete(aiMessages)
+    .where(and(eq(aiMessages.threadId, threadId), gt(aiMessages.seq, seq)));
 }
 
 /** A user message's parts: its attachments as file parts, then its text. */
@@ -30,8 +47,7 @@ export function userMessageParts(
     filename: attachment.name,
     url: attachmentUrl(attachment.id),
   }));
-  const textPart: TextUIPart[] = text.trim() ? [{ type: "text", text }] : [];
-  return [...files, ...textPart];
+  return [...files, ...textParts(text)];
 }
 
 /** The attachment ids of a stored user message (from its file parts' URLs). */
@@ -51,6 +67,16 @@ export function messageText(message: Pick<PlansmithUIMessage, "parts">): string 
     .join("\n");
 }
 
+/** A stored message as the AI SDK's UI message. */
+function toUIMessage(row: typeof aiMessages.$inferSelect): PlansmithUIMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    parts: row.parts as PlansmithUIMessage["parts"],
+    metadata: row.metadata as PlansmithUIMessage["metadata"],
+  };
+}
+
 /** The thread's messages in order (the caller checked the owner). */
 export async function threadMessages(
   db: Database,
@@ -60,7 +86,7 @@ export async function threadMessages(
   const rows = await db
     .select()
     .from(aiMessages)
-    .where(and(eq(aiMessages.threadId, threadId), eq(aiMessages.userId, userId)))
+    .where(ownMessagesOf(userId, threadId))
     .orderBy(asc(aiMessages.seq));
   return rows.map(toUIMessage);
 }
@@ -117,19 +143,16 @@ export async function editUserMessage(
       .where(
         and(
           eq(aiMessages.id, messageId),
-          eq(aiMessages.threadId, threadId),
-          eq(aiMessages.userId, userId),
+          ownMessagesOf(userId, threadId),
           eq(aiMessages.role, "user"),
         ),
       )
       .for("update");
     if (!row) throw messageNotFound();
     const files = (row.parts as PlansmithUIMessage["parts"]).filter((part) => part.type === "file");
-    const parts = [...files, ...(text.trim() ? [{ type: "text" as const, text }] : [])];
+    const parts = [...files, ...textParts(text)];
     await tx.update(aiMessages).set({ parts }).where(eq(aiMessages.id, messageId));
-    await tx
-      .delete(aiMessages)
-      .where(and(eq(aiMessages.threadId, threadId), gt(aiMessages.seq, row.seq)));
+    await deleteMessagesAfter(tx, threadId, row.seq);
   });
 }
 
@@ -145,15 +168,13 @@ export async function truncateForRegenerate(
   const messages = await db
     .select({ seq: aiMessages.seq, role: aiMessages.role })
     .from(aiMessages)
-    .where(and(eq(aiMessages.threadId, threadId), eq(aiMessages.userId, userId)))
+    .where(ownMessagesOf(userId, threadId))
     .orderBy(asc(aiMessages.seq));
   const lastUser = messages.filter((message) => message.role === "user").at(-1);
   if (!lastUser) {
     throw new AppError(ERROR_CODES.badRequest, 400, AI_CHAT_TEXT.nothingToRegenerate);
   }
-  await db
-    .delete(aiMessages)
-    .where(and(eq(aiMessages.threadId, threadId), gt(aiMessages.seq, lastUser.seq)));
+  await deleteMessagesAfter(db, threadId, lastUser.seq);
 }
 
 /**
@@ -187,7 +208,7 @@ export async function storeAssistantMessage(
       .onConflictDoUpdate({
         target: aiMessages.id,
         set: { parts: message.parts, metadata: message.metadata ?? {} },
-        setWhere: and(eq(aiMessages.threadId, threadId), eq(aiMessages.userId, userId)),
+        setWhere: ownMessagesOf(userId, threadId),
       });
     await tx.update(aiThreads).set({ updatedAt: new Date() }).where(eq(aiThreads.id, threadId));
   });

@@ -6,6 +6,7 @@ import { isAppError } from "@/lib/app-error";
 import type { Database } from "@/server/db/types";
 import type { OfflinePlanContext } from "../offline/offline-task";
 import { loadPlanWithSections } from "@/server/services/plans/plan-access";
+import { planContextOf } from "../prompts/plan-context";
 
 export async function planContextFor(
   db: Database,
@@ -13,18 +14,7 @@ export async function planContextFor(
   planId: string,
 ): Promise<OfflinePlanContext | undefined> {
   try {
-    const plan = await loadPlanWithSections(db, userId, planId);
-    return {
-      planId: plan.id,
-      title: plan.title,
-      summary: plan.summary,
-      sections: plan.sections.map((section) => ({
-        id: section.id,
-        kind: section.kind,
-        title: section.title,
-        body: section.body,
-      })),
-    };
+    return planContextOf(await loadPlanWithSections(db, userId, planId));
   } catch (error) {
     if (isAppError(error) && error.status === 404) return undefined;
     throw error;

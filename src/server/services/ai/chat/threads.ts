@@ -3,7 +3,7 @@
  * text), rename, delete, and read with messages. Another user's thread is NOT_FOUND, never
  * FORBIDDEN, so thread ids cannot be probed.
  */
-import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { THREAD_PAGE_SIZE } from "@/lib/ai/ai-rules";
 import type { ListThreadsInput } from "@/lib/ai/chat-schemas";
@@ -13,6 +13,7 @@ import { AI_CHAT_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import { aiMessages, aiThreads } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { findOwnedPlan, type DbOrTx } from "@/server/services/plans/plan-access";
+import { threadMessages } from "./messages";
 
 export type AiThread = typeof aiThreads.$inferSelect;
 
@@ -34,6 +35,11 @@ export interface ThreadWithMessages extends AiThread {
   messages: PlansmithUIMessage[];
 }
 
+/** The user's thread with this id (another user's is never matched). */
+function ownThread(userId: string, threadId: string) {
+  return and(eq(aiThreads.id, threadId), eq(aiThreads.userId, userId));
+}
+
 export function threadNotFound(): AppError {
   return new AppError(ERROR_CODES.notFound, 404, AI_CHAT_TEXT.threadNotFound);
 }
@@ -44,10 +50,7 @@ export async function findOwnedThread(
   userId: string,
   threadId: string,
 ): Promise<AiThread> {
-  const [thread] = await db
-    .select()
-    .from(aiThreads)
-    .where(and(eq(aiThreads.id, threadId), eq(aiThreads.userId, userId)));
+  const [thread] = await db.select().from(aiThreads).where(ownThread(userId, threadId));
   if (!thread) throw threadNotFound();
   return thread;
 }
@@ -131,7 +134,7 @@ export async function renameThread(
   const [row] = await db
     .update(aiThreads)
     .set({ title: input.title, titleSetByUser: true, updatedAt: new Date() })
-    .where(and(eq(aiThreads.id, input.threadId), eq(aiThreads.userId, userId)))
+    .where(ownThread(userId, input.threadId))
     .returning({
       id: aiThreads.id,
       title: aiThreads.title,
@@ -150,7 +153,7 @@ export async function deleteThread(
 ): Promise<{ id: string }> {
   const [row] = await db
     .delete(aiThreads)
-    .where(and(eq(aiThreads.id, threadId), eq(aiThreads.userId, userId)))
+    .where(ownThread(userId, threadId))
     .returning({ id: aiThreads.id });
   if (!row) throw threadNotFound();
   return row;
@@ -162,21 +165,7 @@ export async function getThread(
   threadId: string,
 ): Promise<ThreadWithMessages> {
   const thread = await findOwnedThread(db, userId, threadId);
-  const rows = await db
-    .select()
-    .from(aiMessages)
-    .where(and(eq(aiMessages.threadId, threadId), eq(aiMessages.userId, userId)))
-    .orderBy(asc(aiMessages.seq));
-  return { ...thread, messages: rows.map(toUIMessage) };
-}
-
-export function toUIMessage(row: typeof aiMessages.$inferSelect): PlansmithUIMessage {
-  return {
-    id: row.id,
-    role: row.role,
-    parts: row.parts as PlansmithUIMessage["parts"],
-    metadata: row.metadata as PlansmithUIMessage["metadata"],
-  };
+  return { ...thread, messages: await threadMessages(db, userId, threadId) };
 }
 
 /** The model and mode last used, remembered on the thread (and it moves to the top). */
@@ -189,5 +178,5 @@ export async function rememberThreadSettings(
   await db
     .update(aiThreads)
     .set({ ...settings, updatedAt: new Date() })
-    .where(and(eq(aiThreads.id, threadId), eq(aiThreads.userId, userId)));
+    .where(ownThread(userId, threadId));
 }

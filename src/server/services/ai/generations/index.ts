@@ -20,6 +20,7 @@ import type { GenerationSummary } from "./types";
 export type * from "./types";
 export type { GenerationOptions } from "./config";
 export { startGeneration, generationHoldKey } from "./start";
+export { onFinishedResult, textResultHooks } from "./result-hook";
 export { followGeneration } from "./follow";
 export { stopGeneration } from "./stop";
 export { startStaleGenerationSweep, sweepStaleGenerations } from "./stale-sweep";

@@ -3,10 +3,9 @@
  * from a broken one and the validator's message. The server keeps only the Mermaid source; the
  * browser validates it with the Diagrams renderer before anything is inserted.
  */
-import { AppError } from "@/lib/app-error";
-import { AI_PLAN_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
 import type { Database } from "@/server/db/client";
-import { startGeneration, type GenerationHooks } from "../generations";
+import { startGeneration, textResultHooks } from "../generations";
 import { requireModel } from "../models/registry";
 import {
   diagramRepairSystemPrompt,
@@ -18,20 +17,8 @@ import { extractMermaidSource } from "./diagram-output";
 
 export type DiagramRequest = { description: string } | { source: string; error: string };
 
-export const diagramHooks: GenerationHooks = {
-  onEnd(outcome, writer) {
-    if (outcome.status !== "finished") return Promise.resolve();
-    const source = extractMermaidSource(outcome.text);
-    if (!source) {
-      return Promise.reject(
-        new AppError(ERROR_CODES.aiOutputInvalid, 422, AI_PLAN_TEXT.diagramOutputEmpty),
-      );
-    }
-    const result = { kind: "text" as const, text: source };
-    writer.write({ type: "data-result", data: result });
-    return Promise.resolve(result);
-  },
-};
+/** A finished generation's result is its Mermaid source; an answer without one fails. */
+export const diagramHooks = textResultHooks(extractMermaidSource, AI_PLAN_TEXT.diagramOutputEmpty);
 
 export async function startDiagramGeneration(
   db: Database,

@@ -4,11 +4,10 @@
  * normal section update (a revision, history and undo) when the user accepts.
  */
 import type { SectionAction } from "@/lib/ai/modes";
-import { AppError } from "@/lib/app-error";
-import { AI_PLAN_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
 import type { Database } from "@/server/db/client";
 import { findOwnedPlan, loadSections, sectionNotFound } from "@/server/services/plans/plan-access";
-import { startGeneration, type GenerationHooks } from "../generations";
+import { startGeneration, textResultHooks, type GenerationHooks } from "../generations";
 import { requireModel } from "../models/registry";
 import { sectionActionSystemPrompt, sectionActionUserPrompt } from "../prompts/section-action";
 import { sectionBodyFromOutput } from "./section-output";
@@ -21,21 +20,12 @@ export interface SectionActionRequest {
   modelId: string;
 }
 
+/** A finished generation's result is the new section body; an empty one fails. */
 export function sectionActionHooks(title: string): GenerationHooks {
-  return {
-    onEnd(outcome, writer) {
-      if (outcome.status !== "finished") return Promise.resolve();
-      const body = sectionBodyFromOutput(outcome.text, title);
-      if (!body) {
-        return Promise.reject(
-          new AppError(ERROR_CODES.aiOutputInvalid, 422, AI_PLAN_TEXT.sectionOutputEmpty),
-        );
-      }
-      const result = { kind: "text" as const, text: body };
-      writer.write({ type: "data-result", data: result });
-      return Promise.resolve(result);
-    },
-  };
+  return textResultHooks(
+    (text) => sectionBodyFromOutput(text, title),
+    AI_PLAN_TEXT.sectionOutputEmpty,
+  );
 }
 
 export async function startSectionAction(

@@ -9,7 +9,7 @@ import type { Database } from "@/server/db/client";
 import type { OfflineTask } from "../offline/offline-task";
 import { planSectionTitles } from "../offline/plan-reply";
 import { isoDate } from "../offline/plan-schedule";
-import { startGeneration, type GenerationHooks } from "../generations";
+import { onFinishedResult, startGeneration, type GenerationHooks } from "../generations";
 import { requireModel } from "../models/registry";
 import { attachmentsForModel } from "@/server/services/attachments";
 import { getPlanCustomization } from "@/server/services/plan-customization";
@@ -45,20 +45,17 @@ export function planGenerationHooks(
         writer.write({ type: "data-plan-progress", data });
       }
     },
-    async onEnd(outcome, writer) {
-      if (outcome.status !== "finished") return;
+    onEnd: onFinishedResult(async (text, writer) => {
       for (const data of progress.finish()) writer.write({ type: "data-plan-progress", data });
-      const written = planFromMarkdown(outcome.text, { brief: input.brief, today: input.today });
+      const written = planFromMarkdown(text, { brief: input.brief, today: input.today });
       const plan = await createPlan(db, input.userId, {
         title: written.title,
         summary: written.summary,
         source: "ai",
         sections: written.sections,
       });
-      const result = { kind: "plan" as const, planId: plan.id };
-      writer.write({ type: "data-result", data: result });
-      return result;
-    },
+      return { kind: "plan", planId: plan.id };
+    }),
   };
 }
 

@@ -83,6 +83,30 @@ export interface ProposalContext {
   generationId?: string;
 }
 
+/** Stores a proposal made in `context` (the plan's ownership already checked). */
+async function insertProposal(
+  db: Database,
+  context: ProposalContext,
+  proposal: {
+    sectionId: string | null;
+    title: string;
+    bodyBefore: string;
+    bodyAfter: string;
+    reason: string;
+  },
+): Promise<SectionProposalData> {
+  const [row] = await db
+    .insert(aiProposals)
+    .values({
+      userId: context.userId,
+      planId: context.planId,
+      ...proposal,
+      generationId: context.generationId ?? null,
+    })
+    .returning();
+  return toProposalData(row!);
+}
+
 /**
  * Stores a proposed change to one section of the owner's plan. The section must belong to that
  * plan (else "section not found"); its current text becomes the diff's left side.
@@ -98,20 +122,13 @@ export async function proposeSectionChange(
     .from(planSections)
     .where(and(eq(planSections.id, change.sectionId), eq(planSections.planId, context.planId)));
   if (!section) throw sectionNotFound();
-  const [row] = await db
-    .insert(aiProposals)
-    .values({
-      userId: context.userId,
-      planId: context.planId,
-      sectionId: section.id,
-      title: change.title?.trim() || section.title,
-      bodyBefore: section.body,
-      bodyAfter: change.body,
-      reason: change.reason,
-      generationId: context.generationId ?? null,
-    })
-    .returning();
-  return toProposalData(row!);
+  return insertProposal(db, context, {
+    sectionId: section.id,
+    title: change.title?.trim() || section.title,
+    bodyBefore: section.body,
+    bodyAfter: change.body,
+    reason: change.reason,
+  });
 }
 
 /** Stores a proposed new section (appended at the end when applied). */
@@ -121,20 +138,13 @@ export async function proposeNewSection(
   change: { title: string; body: string; reason: string },
 ): Promise<SectionProposalData> {
   await findOwnedPlan(db, context.userId, context.planId);
-  const [row] = await db
-    .insert(aiProposals)
-    .values({
-      userId: context.userId,
-      planId: context.planId,
-      sectionId: null,
-      title: change.title.trim(),
-      bodyBefore: "",
-      bodyAfter: change.body,
-      reason: change.reason,
-      generationId: context.generationId ?? null,
-    })
-    .returning();
-  return toProposalData(row!);
+  return insertProposal(db, context, {
+    sectionId: null,
+    title: change.title.trim(),
+    bodyBefore: "",
+    bodyAfter: change.body,
+    reason: change.reason,
+  });
 }
 
 /** The open proposals of the owner's plan, newest first. */

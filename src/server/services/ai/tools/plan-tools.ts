@@ -17,6 +17,7 @@ import { AI_PANEL_TEXT } from "@/lib/error-catalogue";
 import { SECTION_BODY_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import type { Database } from "@/server/db/types";
 import { loadPlanWithSections } from "@/server/services/plans/plan-access";
+import { planContextOf } from "../prompts/plan-context";
 import {
   proposeNewSection,
   proposeSectionChange,
@@ -95,13 +96,7 @@ export function planTools(
       execute: async ({ planId }): Promise<PlanToolPlan | ToolRefusal> => {
         if (otherPlan(planId)) return refusal(AI_PANEL_TEXT.toolPlanRefused);
         try {
-          const plan = await loadPlanWithSections(db, input.userId, input.planId);
-          return {
-            planId: plan.id,
-            title: plan.title,
-            summary: plan.summary,
-            sections: plan.sections.map(({ id, kind, title, body }) => ({ id, kind, title, body })),
-          };
+          return planContextOf(await loadPlanWithSections(db, input.userId, input.planId));
         } catch (error) {
           return refusalFor(error, AI_PANEL_TEXT.toolPlanRefused);
         }

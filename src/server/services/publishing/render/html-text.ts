@@ -1,4 +1,4 @@
-/** Escaping and plain text for the public page renderer. */
+/** Escaping, plain text and tree walking for the public page renderer. */
 import type { Nodes, RootContent } from "mdast";
 
 const ESCAPES: Record<string, string> = {
@@ -32,4 +32,23 @@ export function plainTextOf(root: Nodes | RootContent): string {
     }
   }
   return parts.join("");
+}
+
+/** Visits every node in document order, without recursion (hostile nesting is deep). */
+export function walk(root: Nodes, visit: (node: Nodes) => void): void {
+  const stack: Nodes[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    if ("children" in node) {
+      const children = node.children as Nodes[];
+      for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
+    }
+  }
+}
+
+export function hashOf(text: string): number {
+  let hash = 0;
+  for (let i = 0; i < text.length; i += 1) hash = (hash * 31 + text.charCodeAt(i)) >>> 0;
+  return hash;
 }

@@ -14,7 +14,7 @@ import type { RenderedChunk } from "@/lib/publishing/public-view";
 import type { PublishedDiagram } from "@/lib/publishing/snapshot";
 import { slugFromTitle } from "@/lib/publishing/slug-rules";
 import { diagramAlt } from "./diagram-alt";
-import { escapeHtml, plainTextOf } from "./html-text";
+import { escapeHtml, hashOf, plainTextOf, walk } from "./html-text";
 import { safeImageLink, safeLink, type SafeLink } from "./safe-url";
 
 /**
@@ -302,23 +302,4 @@ function anchorOpen(target: SafeLink, title: string | null): string {
   const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
   const external = target.external ? ' target="_blank"' : "";
   return `<a href="${escapeHtml(target.href)}" rel="${LINK_REL}"${external}${titleAttribute}>`;
-}
-
-/** Visits every node in document order, without recursion (hostile nesting is deep). */
-export function walk(root: Nodes, visit: (node: Nodes) => void): void {
-  const stack: Nodes[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    visit(node);
-    if ("children" in node) {
-      const children = node.children as Nodes[];
-      for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
-    }
-  }
-}
-
-function hashOf(text: string): number {
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) hash = (hash * 31 + text.charCodeAt(i)) >>> 0;
-  return hash;
 }
