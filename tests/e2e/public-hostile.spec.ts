@@ -427,6 +427,11 @@ test.describe("hostile owner, anonymous visitor", () => {
     const robots = (await page.locator('meta[name="robots"]').getAttribute("content")) ?? "";
     expect(robots).not.toMatch(/noindex/);
     expect(response!.headers()["x-robots-tag"] ?? "").not.toMatch(/noindex/);
+    // The link-preview image is drawn from the same hostile title: still a PNG, not an error.
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const image = await page.request.get(ogImage!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
   });
 
   test("a drawn diagram SVG sent straight to publish is cleaned by the server; a refused one is drawn in the browser", async ({
@@ -570,6 +575,24 @@ test.describe("hostile owner, anonymous visitor", () => {
     });
     expect(response.status()).toBe(400);
     expect(SECTION_BODY_MAX_LENGTH).toBeLessThan(1_000_000);
+  });
+
+  test("an avatar, logo or accent colour that could carry script or CSS is refused", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const svgDataUrl = `data:image/svg+xml;base64,${svg.toString("base64")}`;
+    // A PNG signature in front of markup, sent as PNG: refused too if the bytes are checked.
+    const fakePng = `data:image/png;base64,${Buffer.concat([Buffer.from("<svg onload=alert(1)>"), svg]).toString("base64")}`;
+    for (const [path, input] of [
+      ["profile.update", { avatar_data_url: svgDataUrl }],
+      ["profile.update", { avatar_data_url: fakePng }],
+      ["planCustomization.update", { logoDataUrl: svgDataUrl }],
+      ["planCustomization.update", { logoDataUrl: fakePng }],
+      ["planCustomization.update", { accentColor: "red;}</style><script>alert(1)</script>" }],
+      ["planCustomization.update", { accentColor: "#fff;background:url(https://evil.example)" }],
+    ] as const) {
+      const response = await owner.request.post(`/api/trpc/${path}`, { data: { json: input } });
+      expect(response.status(), `${path} ${JSON.stringify(input).slice(0, 60)}`).toBe(400);
+    }
   });
 
   test("listing APIs answer hostile titles as JSON data, never as HTML", async ({ request }) => {
