@@ -559,7 +559,8 @@ test.describe("hostile owner, anonymous visitor", () => {
     // KNOWN DEFECT (pages, src/components/public/public-profile.tsx): the plan card's title has
     // break-words, but the card is a grid item (<li>) with the default min-width:auto, so the
     // track grows to the word's width: the profile is 1526 px wide on a 390 px phone (needs
-    // min-w-0 on the item or overflow-wrap:anywhere on the title and summary).
+    // min-w-0 on the item or overflow-wrap:anywhere on the title and summary). The bio <p>
+    // (whitespace-pre-line, no break-words) does not break a 60-letter word either.
     test.fail();
     await expectFitsPhone(browser, [`/@${owner.username}`]);
   });
