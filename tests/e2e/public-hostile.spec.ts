@@ -464,6 +464,7 @@ test.describe("hostile owner, anonymous visitor", () => {
     // runs nothing and goes nowhere.
     const nodes = page.locator('[data-public-diagram="drawn"] svg g.node');
     const count = await nodes.count();
+    expect(count, "nodes of the drawn hostile diagrams").toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) await nodes.nth(i).click({ force: true });
     expect(new URL(page.url()).pathname).toBe(publicPath);
     expectTrapUntouched(trap, "public plan pictures", true);
