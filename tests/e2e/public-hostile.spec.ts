@@ -8,7 +8,7 @@
  * script the app did not write, no script URL. Also the anonymous flows: profile, public plan
  * with a picture, unlisted link, a new link killing the old one, unpublish → 404 at once.
  */
-import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { SECTION_BODY_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import {
   DIAGRAMS_SECTION_INDEX,
@@ -26,11 +26,14 @@ import {
   REFUSED_PICTURE_SOURCE,
 } from "./fixtures/hostile-public-corpus";
 import {
-  expectPageSecurityHeaders,
-  scriptHashesOf,
-  watchCspViolations,
-  type CspViolation,
-} from "./helpers/csp";
+  DRAWING_MS,
+  armTrap,
+  expectPageSafe,
+  expectSafeUserLinks,
+  expectTrapUntouched,
+  pictureMarkup,
+  textOf,
+} from "./fixtures/hostile-trap";
 import {
   createAndPublish,
   drawnDiagramsFor,
@@ -43,8 +46,6 @@ import {
 } from "./helpers/publishing";
 
 const PHONE = { width: 390, height: 844 };
-/** Diagrams drawn in the visitor's browser may take a while on a loaded machine. */
-const DRAWING_MS = 60_000;
 /** The Mermaid blocks of the corpus without an accepted picture: drawn by the fallback island. */
 const FALLBACK_DIAGRAMS = Object.keys(HOSTILE_MERMAID).length + 1;
 
@@ -107,284 +108,6 @@ async function setUp(browser: Browser) {
   doomedPlanId = doomed.plan.id;
   doomedPaths = [doomed.state.publicPath!, doomed.state.unlistedPath!];
 }
-
-// ---------------------------------------------------------------------------------------------
-// The trap
-
-const TRAP_BINDING = "__hostileReport";
-
-interface Trap {
-  /** Everything a payload could have done that the trap saw. */
-  ran: string[];
-  foreignRequests: string[];
-  violations: CspViolation[];
-}
-
-/**
- * Arms `page` before any of its scripts runs: dialog functions, window.open and `__pwn` record
- * their calls (in Node, so the record survives navigations), real dialogs and popups are
- * recorded too, every request is checked against the page's origin.
- */
-async function armTrap(page: Page): Promise<Trap> {
-  const trap: Trap = { ran: [], foreignRequests: [], violations: [] };
-  trap.violations = await watchCspViolations(page);
-  await page.exposeBinding(TRAP_BINDING, (_source, what: string) => {
-    trap.ran.push(what);
-  });
-  await page.addInitScript((binding) => {
-    const w = window as unknown as Record<string, unknown>;
-    const report = (what: string) => {
-      (w[binding] as ((what: string) => void) | undefined)?.(what);
-    };
-    for (const name of ["alert", "confirm", "prompt", "print"]) {
-      w[name] = (...args: unknown[]) => {
-        report(`${name}(${String(args[0])})`);
-        return name === "prompt" ? null : false;
-      };
-    }
-    w.open = (url: unknown) => {
-      report(`open(${String(url)})`);
-      return null;
-    };
-    w.__pwn = (what: unknown) => report(`__pwn(${String(what)})`);
-  }, TRAP_BINDING);
-  page.on("dialog", (dialog) => {
-    trap.ran.push(`dialog ${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on("popup", (popup) => trap.ran.push(`popup ${popup.url()}`));
-  page.on("pageerror", (error) => trap.ran.push(`page error ${error.message}`));
-  page.on("request", (request) => {
-    const url = request.url();
-    if (/^(data|blob|about):/i.test(url)) return;
-    const base = page.url().startsWith("http") ? new URL(page.url()).origin : null;
-    if (base && new URL(url).origin !== base) trap.foreignRequests.push(url);
-    else if (url.includes(HOSTILE_HOST)) trap.foreignRequests.push(url);
-  });
-  return trap;
-}
-
-/**
- * KNOWN DEFECT (diagrams: public-diagram-fallback.tsx → mermaid): drawing a Mermaid label that
- * holds `<img src=x onerror=…>` makes mermaid's DOMPurify parse it with DOMParser
- * (parseFromString in the mermaid chunk), and Chromium reports a `script-src-attr` violation
- * for the handler while parsing — nothing runs (the parsed document is inert and the policy
- * blocks it anyway), but the public page logs a CSP error. Only this report is tolerated where
- * the page draws such a diagram; "public plan: no CSP violation at all" (test.fail) tracks it.
- */
-function isInertParseReport(violation: CspViolation): boolean {
-  return violation.source === "event"
-    ? /^script-src-attr blocked inline \(https?:\/\/[^/]+\/_next\/static\/chunks\/[^)]+\) $/.test(
-        violation.detail,
-      )
-    : /^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self' 'nonce-/.test(
-        violation.detail,
-      );
-}
-
-function expectTrapUntouched(trap: Trap, where: string, drawsHostileLabels = false) {
-  const violations = drawsHostileLabels
-    ? trap.violations.filter((violation) => !isInertParseReport(violation))
-    : trap.violations;
-  expect.soft(violations, `CSP violations on ${where}`).toEqual([]);
-  expect.soft(trap.ran, `payloads that ran on ${where}`).toEqual([]);
-  expect.soft(trap.foreignRequests, `requests leaving the app from ${where}`).toEqual([]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the DOM may hold
-
-type DomFindings = {
-  scripts: { nonce: string | undefined; src: string; hash: string | null }[];
-  handlers: string[];
-  scriptUrls: string[];
-  forbiddenElements: string[];
-  hostileResources: string[];
-  hostileFlag: unknown;
-};
-
-/** Attributes whose value is an address the browser follows or loads. */
-const URL_ATTRIBUTES = [
-  "href",
-  "xlink:href",
-  "src",
-  "srcset",
-  "action",
-  "formaction",
-  "data",
-  "poster",
-  "background",
-  "ping",
-  "cite",
-  "codebase",
-];
-
-async function inspectDom(page: Page): Promise<DomFindings> {
-  return page.evaluate(
-    async ({ urlAttributes, host }) => {
-      const digest = async (text: string) => {
-        const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-        return btoa(String.fromCharCode(...new Uint8Array(bytes)));
-      };
-      const all = [...document.querySelectorAll("*")];
-      const describe = (element: Element) =>
-        `<${element.tagName.toLowerCase()}> in ${element.parentElement?.tagName.toLowerCase()}`;
-      // What a browser reads as the scheme: control characters and whitespace do not count.
-      const scheme = (value: string) =>
-        value
-          .replace(/[\u0000-\u0020]/g, "")
-          .toLowerCase()
-          .split(":")[0]!;
-      const scriptUrls: string[] = [];
-      const handlers: string[] = [];
-      const hostileResources: string[] = [];
-      for (const element of all) {
-        for (const attribute of [...element.attributes]) {
-          const name = attribute.name.toLowerCase();
-          if (name.startsWith("on")) handlers.push(`${describe(element)} ${name}`);
-          if (name === "srcdoc") scriptUrls.push(`${describe(element)} srcdoc`);
-          if (name === "style" && attribute.value.includes(host)) {
-            hostileResources.push(`${describe(element)} style`);
-          }
-          if (!urlAttributes.includes(name)) continue;
-          const value = attribute.value;
-          const kind = scheme(value);
-          const picture =
-            element.tagName === "IMG" &&
-            name === "src" &&
-            /^data:image\/(svg\+xml|png|jpeg|webp)[;,]/i.test(value);
-          if (
-            ["javascript", "vbscript", "livescript"].includes(kind) ||
-            (kind === "data" && !picture)
-          ) {
-            scriptUrls.push(`${describe(element)} ${name}=${value.slice(0, 80)}`);
-          }
-          const loads =
-            name !== "href" || element.tagName === "LINK" || element.namespaceURI?.endsWith("/svg");
-          if (loads && value.includes(host)) hostileResources.push(`${describe(element)} ${name}`);
-        }
-      }
-      for (const style of document.querySelectorAll("style")) {
-        if (style.textContent?.includes(host)) hostileResources.push("<style> naming the host");
-      }
-      const forbiddenElements = [
-        ...document.querySelectorAll(
-          "iframe, frame, frameset, object, embed, applet, portal, base, form, meta[http-equiv], " +
-            "link[rel~=stylesheet]:not([href^='/']), foreignObject script, svg script",
-        ),
-      ].map(describe);
-      return {
-        scripts: await Promise.all(
-          [...document.scripts].map(async (script) => ({
-            nonce: script.nonce,
-            src: script.src,
-            hash: script.src ? null : await digest(script.textContent ?? ""),
-          })),
-        ),
-        handlers,
-        scriptUrls,
-        forbiddenElements,
-        hostileResources,
-        hostileFlag: (window as unknown as { __hostileFlag?: unknown }).__hostileFlag,
-      };
-    },
-    { urlAttributes: URL_ATTRIBUTES, host: HOSTILE_HOST },
-  );
-}
-
-/**
- * The checks every public page must pass: one policy with a nonce (per-request page) and no
- * 'unsafe-inline' script; every script is the app's (its nonce, its exact hash, or a file of the
- * app's origin); nothing hostile in the DOM; nothing ran; the visitor is still on the page.
- */
-async function expectPageSafe(
-  page: Page,
-  response: Response | null,
-  trap: Trap,
-  where: string,
-  drawsHostileLabels = false,
-) {
-  const nonce = await expectPageSecurityHeaders(response);
-  expect(nonce, `${where} is rendered per request with a nonce`).not.toBeNull();
-  const policy = response!.headers()["content-security-policy"]!;
-  const hashes = scriptHashesOf(policy).map((source) => source.slice("'sha256-".length, -1));
-  const path = new URL(response!.url()).pathname;
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator('[data-public-diagram="drawing"]')).toHaveCount(0, {
-    timeout: DRAWING_MS,
-  });
-
-  const found = await inspectDom(page);
-  const origin = new URL(page.url()).origin;
-  for (const script of found.scripts) {
-    const own =
-      script.nonce === nonce ||
-      (script.hash !== null && hashes.includes(script.hash)) ||
-      // A chunk file of the build, loaded later (CSP 'self'; the origin serves no user script).
-      (script.src !== "" &&
-        new URL(script.src).origin === origin &&
-        new URL(script.src).pathname.startsWith("/_next/static/"));
-    expect.soft(own, `${where}: script ${JSON.stringify(script)} is the app's own`).toBe(true);
-  }
-  expect.soft(found.handlers, `${where}: event handler attributes`).toEqual([]);
-  expect.soft(found.scriptUrls, `${where}: script URLs`).toEqual([]);
-  expect.soft(found.forbiddenElements, `${where}: forbidden elements`).toEqual([]);
-  expect.soft(found.hostileResources, `${where}: resources of ${HOSTILE_HOST}`).toEqual([]);
-  expect.soft(found.hostileFlag, `${where}: __hostileFlag`).toBeUndefined();
-  expect.soft(new URL(page.url()).pathname, `${where}: still on the page`).toBe(path);
-  expect.soft(page.frames(), `${where}: no frames`).toHaveLength(1);
-  expectTrapUntouched(trap, where, drawsHostileLabels);
-}
-
-async function textOf(page: Page, selector: string): Promise<string | null> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => element.textContent);
-}
-
-/** The user's links: only http(s)/mailto or this site, and the external ones say so in rel. */
-async function expectSafeUserLinks(page: Page, where: string) {
-  const links = await page.locator(".public-prose a[href]").evaluateAll((anchors) =>
-    anchors.map((a) => ({
-      href: (a as HTMLAnchorElement).href,
-      rel: a.getAttribute("rel") ?? "",
-    })),
-  );
-  const origin = new URL(page.url()).origin;
-  const external = links.filter((link) => new URL(link.href).origin !== origin);
-  expect(external.length, `${where}: the corpus's good links are links`).toBeGreaterThanOrEqual(6);
-  for (const link of links) {
-    expect
-      .soft(["http:", "https:", "mailto:"], `${where}: ${link.href}`)
-      .toContain(new URL(link.href).protocol);
-  }
-  for (const link of external) {
-    const rel = link.rel.split(/\s+/);
-    for (const token of ["nofollow", "noopener", "noreferrer"]) {
-      expect.soft(rel, `${where}: rel of ${link.href}`).toContain(token);
-    }
-  }
-}
-
-/** The picture drawn for PICTURE_SOURCE, decoded: the server's cleaning as the browser gets it. */
-async function pictureMarkup(page: Page): Promise<string[]> {
-  const pictures = page.locator('.public-prose img[src^="data:image/svg+xml"]');
-  await expect(pictures.first()).toBeVisible();
-  const sizes = await pictures.evaluateAll((images) =>
-    images.map(
-      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
-    ),
-  );
-  for (const width of sizes)
-    expect(width, "a picture that the browser could draw").toBeGreaterThan(0);
-  const sources = await pictures.evaluateAll((images) =>
-    images.map((img) => (img as HTMLImageElement).getAttribute("src")!),
-  );
-  return sources.map((src) => decodeURIComponent(src.slice(src.indexOf(",") + 1)));
-}
-
-// ---------------------------------------------------------------------------------------------
 
 test.describe("hostile owner, anonymous visitor", () => {
   test.describe.configure({ timeout: 180_000 });
