@@ -271,21 +271,12 @@ test.describe("hostile owner, anonymous visitor", () => {
   test("phone: long words, deep nesting and the longest line do not widen a plan page", async ({
     browser,
   }) => {
-    // KNOWN DEFECT (pages, src/components/public/public-plan-article.tsx): on a 390 px phone the
-    // public plan is 1997 px wide and the unlisted one 1902 px. The summary <p> (header) and the
-    // section title <h2> do not break a long word (no break-words / overflow-wrap:anywhere, as
-    // the <h1> has); 32 levels of nested blockquotes also push text to 624 px.
-    test.fail();
+    // Long words break anywhere (.public-page) and deep nesting stops indenting (public-pages.css).
     await expectFitsPhone(browser, [publicPath, unlistedPath]);
   });
 
   test("phone: a long word in a plan title does not widen the profile", async ({ browser }) => {
-    // KNOWN DEFECT (pages, src/components/public/public-profile.tsx): the plan card's title has
-    // break-words, but the card is a grid item (<li>) with the default min-width:auto, so the
-    // track grows to the word's width: the profile is 1526 px wide on a 390 px phone (needs
-    // min-w-0 on the item or overflow-wrap:anywhere on the title and summary). The bio <p>
-    // (whitespace-pre-line, no break-words) does not break a 60-letter word either.
-    test.fail();
+    // The cards are grid items with min-w-0, so a long title wraps instead of widening the grid.
     await expectFitsPhone(browser, [`/@${owner.username}`]);
   });
 
