@@ -7,12 +7,15 @@
  * workers wait in a bounded queue.
  *
  * The pool does not create workers itself: the caller passes `start`, which must contain the
- * literal `new Worker(new URL("./x-worker.ts", import.meta.url), options)` — the form Turbopack
- * recognises, so `next build` and `next dev` bundle the worker entry with everything it imports
- * into its own chunk. Unbundled (Vitest) the `.ts` entry needs a TypeScript loader, which the
- * tests pass in `execArgv`. The entry answers through `serveJobs` (worker-entry.ts).
+ * literal `new Worker(new URL("./x-worker.ts", import.meta.url), { execArgv, resourceLimits })`
+ * — the form Turbopack recognises, so `next build` and `next dev` bundle the worker entry with
+ * everything it imports into its own chunk. The options must be written as an object literal:
+ * with any other expression Turbopack cannot rule out `eval: true` and only copies the `.ts` file
+ * as an asset, which Node cannot run. Unbundled (Vitest) the `.ts` entry needs a TypeScript
+ * loader, which the tests pass in `execArgv`. The entry answers through `serveJobs`
+ * (worker-entry.ts).
  */
-import type { Worker, WorkerOptions } from "node:worker_threads";
+import type { ResourceLimits, Worker } from "node:worker_threads";
 import { isWorkerMessage, type WorkerMessage } from "./worker-messages";
 
 /** Longest a worker may take to load its code when the job's time limit excludes start-up. */
@@ -44,7 +47,10 @@ export class WorkerPoolError extends Error {
   }
 }
 
-export type StartWorker = (options: WorkerOptions) => Worker;
+/** What a pool's worker is started with (see the note on `start` above). */
+export type PoolWorkerOptions = { execArgv: string[]; resourceLimits: ResourceLimits };
+
+export type StartWorker = (options: PoolWorkerOptions) => Worker;
 
 interface Task<Job, Answer> {
   job: Job;

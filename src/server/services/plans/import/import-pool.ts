@@ -62,7 +62,12 @@ export class ImportPool {
   constructor(private readonly options: ImportPoolOptions) {
     // The time limit includes a fresh worker's start-up: what a user waits for is the import.
     this.pool = new WorkerPool(
-      (workerOptions) => new Worker(new URL("./import-worker.ts", import.meta.url), workerOptions),
+      (workerOptions) =>
+        // An object literal, or Turbopack does not bundle the worker (worker-pool.ts).
+        new Worker(new URL("./import-worker.ts", import.meta.url), {
+          execArgv: workerOptions.execArgv,
+          resourceLimits: workerOptions.resourceLimits,
+        }),
       { ...options, limitIncludesStartUp: true },
     );
   }

@@ -50,7 +50,12 @@ function state(): PoolState {
 export function renderPool(): RenderPool {
   const current = state();
   current.pool ??= new WorkerPool(
-    (workerOptions) => new Worker(new URL("./render-worker.ts", import.meta.url), workerOptions),
+    (workerOptions) =>
+      // An object literal, or Turbopack does not bundle the worker (worker-pool.ts).
+      new Worker(new URL("./render-worker.ts", import.meta.url), {
+        execArgv: workerOptions.execArgv,
+        resourceLimits: workerOptions.resourceLimits,
+      }),
     current.options,
   );
   return current.pool;
