@@ -752,6 +752,8 @@ export const SHARE_TEXT = {} as const;
 
 /** Public profile and plan pages (no sign-in). */
 export const PUBLIC_PAGE_TEXT = {
+  /** The Open Graph picture of a plan whose title has no character the picture's font draws. */
+  ogUntitled: "A project plan",
   /** Shown for an author with neither a full name nor a username (never the e-mail). */
   anonymousAuthor: "A Plansmith user",
   makeYourOwn: "Make your own plan",

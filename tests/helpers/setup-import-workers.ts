@@ -1,7 +1,10 @@
 /**
- * Unbundled, the import worker's entry is TypeScript with `@/` imports: tsx (its tsconfig paths
- * included) loads it in the worker thread. The built app bundles the worker instead.
+ * Unbundled, the worker entries (import, public page render) are TypeScript with `@/` imports:
+ * tsx (its tsconfig paths included) loads them in the worker thread. The built app bundles the
+ * workers instead.
  */
 import { configureImportPool } from "@/server/services/plans/import/import-pool";
+import { configureRenderPool } from "@/server/services/publishing/render/render-pool";
 
 configureImportPool({ execArgv: ["--import", "tsx"] });
+configureRenderPool({ execArgv: ["--import", "tsx"] });

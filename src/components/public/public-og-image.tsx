@@ -2,13 +2,17 @@
  * The Open Graph picture of a shared plan (link previews): title, author and brand on the
  * owner's accent colour. Drawn by next/og (satori), which only understands inline styles.
  */
+import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
 import { ACCENT_COLOR_PATTERN, DEFAULT_ACCENT_COLOR } from "@/lib/plans/customization-rules";
+import { ogSafeText } from "@/lib/publishing/og-text";
 import type { PublicPlanView } from "@/lib/publishing/public-view";
 
 const TITLE_MAX_LENGTH = 120;
 
-function clipped(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+/** Owner's text for the picture: only characters the bundled font draws (og-text.ts), clipped. */
+function clipped(text: string, length: number, fallback = ""): string {
+  const safe = ogSafeText(text, fallback);
+  return safe.length > length ? `${safe.slice(0, length - 1)}…` : safe;
 }
 
 export function PublicOgImage({ plan }: { plan: PublicPlanView }) {
@@ -35,7 +39,7 @@ export function PublicOgImage({ plan }: { plan: PublicPlanView }) {
         {plan.branding.brandName ? clipped(plan.branding.brandName, 60) : "Project plan"}
       </div>
       <div style={{ display: "flex", fontSize: 64, fontWeight: 700, lineHeight: 1.15 }}>
-        {clipped(plan.title, TITLE_MAX_LENGTH)}
+        {clipped(plan.title, TITLE_MAX_LENGTH, PUBLIC_PAGE_TEXT.ogUntitled)}
       </div>
       <div
         style={{
@@ -60,9 +64,11 @@ export function PublicOgImage({ plan }: { plan: PublicPlanView }) {
               fontWeight: 700,
             }}
           >
-            {plan.author.initials}
+            {ogSafeText(plan.author.initials, "·")}
           </div>
-          <div style={{ display: "flex" }}>{clipped(plan.author.displayName, 50)}</div>
+          <div style={{ display: "flex" }}>
+            {clipped(plan.author.displayName, 50, PUBLIC_PAGE_TEXT.anonymousAuthor)}
+          </div>
         </div>
         <div style={{ display: "flex", color: accent, fontWeight: 700 }}>Plansmith</div>
       </div>

@@ -29,7 +29,7 @@ export function PublicProfile({ profile }: { profile: PublicProfileView }) {
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {plans.map((plan) => (
-              <li key={plan.path}>
+              <li key={plan.path} className="min-w-0">
                 <a
                   href={plan.path}
                   className="flex h-full flex-col rounded-xl border bg-card p-5 transition-colors hover:border-primary/60 hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"

@@ -14,7 +14,7 @@ export const SIGN_UP_PATH = "/auth/sign-up";
  */
 export function PublicShell({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="public-page flex min-h-dvh flex-col">
       <header className="border-b print:hidden" data-public-chrome>
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link

@@ -38,7 +38,7 @@ function authorView(author: PublicAuthor): PublicAuthorView {
   };
 }
 
-export function planViewOf(page: PublicPlanPage): PublicPlanView {
+export async function planViewOf(page: PublicPlanPage): Promise<PublicPlanView> {
   const { snapshot } = page;
   return {
     title: snapshot.title,
@@ -49,7 +49,7 @@ export function planViewOf(page: PublicPlanPage): PublicPlanView {
     firstPublishedAt: page.firstPublishedAt.toISOString(),
     publishedAt: page.publishedAt.toISOString(),
     contentUpdatedAt: snapshot.contentUpdatedAt,
-    rendered: renderedSnapshot(page.planId, page.revision, snapshot),
+    rendered: await renderedSnapshot(page.planId, page.revision, snapshot),
   };
 }
 
@@ -59,12 +59,12 @@ export async function publicPlanByAddress(
 ): Promise<PublicPlanAnswer> {
   const lookup = await findPublicPlan(await getDb(), username, slug);
   if (lookup.kind !== "found") return lookup;
-  return { kind: "found", page: lookup.page, view: planViewOf(lookup.page) };
+  return { kind: "found", page: lookup.page, view: await planViewOf(lookup.page) };
 }
 
 export async function unlistedPlanByToken(token: string): Promise<PublicPlanResult | null> {
   const page = await findUnlistedPlan(await getDb(), token);
-  return page ? { page, view: planViewOf(page) } : null;
+  return page ? { page, view: await planViewOf(page) } : null;
 }
 
 export async function publicProfileByUsername(username: string): Promise<PublicProfileView | null> {

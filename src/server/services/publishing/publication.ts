@@ -121,7 +121,7 @@ export async function writePublication(
     title: plan.title,
     summary: plan.summary,
     sections: publishedSections,
-    diagrams: publishedDiagrams(
+    diagrams: await publishedDiagrams(
       publishedSections,
       target.drawn,
       previous?.snapshot.diagrams ?? null,

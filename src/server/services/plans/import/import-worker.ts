@@ -4,8 +4,8 @@
  * cross threads as itself). Anything unexpected is answered as an unreadable document, so the
  * details stay in this thread.
  */
-import { parentPort } from "node:worker_threads";
 import { isAppError } from "@/lib/app-error";
+import { serveJobs } from "@/server/workers/worker-entry";
 import { importDocument, importPastedText } from "./import-document";
 import { importErrors } from "./import-errors";
 import type { ImportJob, ImportOutcome } from "./import-job";
@@ -26,6 +26,4 @@ async function run(job: ImportJob): Promise<ImportOutcome> {
   }
 }
 
-parentPort?.on("message", (job: ImportJob) => {
-  void run(job).then((outcome) => parentPort?.postMessage(outcome));
-});
+serveJobs(run);

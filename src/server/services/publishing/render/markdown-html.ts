@@ -38,8 +38,12 @@ export type SectionRenderInput = {
   usedIds: Set<string>;
 };
 
-export function renderSectionMarkdown(input: SectionRenderInput): RenderedChunk[] {
-  return new SectionRenderer(input).render();
+/** `tree`: the section's parse when the caller already has it (the render worker reuses it). */
+export function renderSectionMarkdown(
+  input: SectionRenderInput,
+  tree: Root = parseMarkdown(input.markdown),
+): RenderedChunk[] {
+  return new SectionRenderer(input, tree).render();
 }
 
 /** `data:` URL of an SVG, percent-encoding only what a URL cannot carry (smaller than base64). */
@@ -55,11 +59,10 @@ class SectionRenderer {
   private readonly definitions = new Map<string, Definition>();
   private mermaidIndex = 0;
   private headingShift = 0;
-  private readonly tree: Root;
-
-  constructor(private readonly input: SectionRenderInput) {
-    this.tree = parseMarkdown(input.markdown);
-  }
+  constructor(
+    private readonly input: SectionRenderInput,
+    private readonly tree: Root,
+  ) {}
 
   render(): RenderedChunk[] {
     let minDepth = 6;
