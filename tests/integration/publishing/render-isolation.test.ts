@@ -31,10 +31,6 @@ const SVG =
 /** Written after each hostile input: must come out as text, never as an element. */
 const TAIL = "\n\n<img src=x onerror=alert(1)>";
 
-function nestedList(levels: number): string {
-  return Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- x`).join("\n");
-}
-
 function wideTable(rows: number, columns: number): string {
   const row = `|${" a |".repeat(columns)}`;
   return [row, `|${" - |".repeat(columns)}`, ...Array<string>(rows).fill(row)].join("\n");
@@ -47,8 +43,8 @@ const HOSTILE: { kind: SectionKind; body: string }[] = [
     kind: "goals",
     body: `\`\`\`mermaid\n${DIAGRAM}\n\`\`\`\n\n${"[a](".repeat(30_000)}${TAIL}`,
   },
-  { kind: "scope", body: `${">".repeat(20_000)} x${TAIL}` },
-  { kind: "timeline", body: `${nestedList(440)}${TAIL}` },
+  // Deep quotes and lists are no longer slow: parseMarkdown escapes nesting past
+  // MARKDOWN_MAX_NESTING first (src/lib/publishing/markdown-nesting.ts, its own tests).
   { kind: "risks", body: `${wideTable(600, 60)}${TAIL}` },
 ];
 
@@ -135,7 +131,6 @@ describe(`published Markdown renders off the request thread on ${describeTarget(
       expect(html).not.toMatch(/<(a|img|table|li|blockquote|figure)\b/);
     }
     expect(JSON.stringify(hostile[0]!.chunks)).toContain(`graph TD; A--&gt;B`);
-    expect(JSON.stringify(hostile[1]!.chunks)).toContain("&gt;".repeat(100));
   }, 120_000);
 
   it("keeps the result, fallback included: a second visit starts no worker job", async () => {

@@ -49,7 +49,7 @@ export async function planViewOf(page: PublicPlanPage): Promise<PublicPlanView> 
     firstPublishedAt: page.firstPublishedAt.toISOString(),
     publishedAt: page.publishedAt.toISOString(),
     contentUpdatedAt: snapshot.contentUpdatedAt,
-    rendered: await renderedSnapshot(page.planId, page.revision, snapshot),
+    rendered: await renderedSnapshot(page.planId, page.revision, page.loadSnapshot),
   };
 }
 

@@ -17,6 +17,7 @@ import type { PublishedSnapshot } from "@/lib/publishing/snapshot";
 import { planPublications, planSlugRedirects, plans, profiles } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type {
+  PublishedSnapshotHead,
   PublicAuthor,
   PublicPlanLookup,
   PublicPlanPage,
@@ -51,7 +52,8 @@ const publicationColumns = {
   planId: planPublications.planId,
   ownerId: planPublications.ownerId,
   revision: planPublications.revision,
-  snapshot: planPublications.snapshot,
+  // Without the sections and pictures: a visit served from the render cache never reads them.
+  snapshot: sql<PublishedSnapshotHead | null>`(${planPublications.snapshot} - 'sections' - 'diagrams')`,
   firstPublishedAt: planPublications.firstPublishedAt,
   publishedAt: planPublications.publishedAt,
 };
@@ -84,8 +86,10 @@ function pageOf(
     slug: string | null;
   },
   author: PublicAuthor,
+  db: Database,
 ): PublicPlanPage {
   return {
+    loadSnapshot: () => loadPublishedSnapshot(db, row.planId, row.revision),
     planId: row.planId,
     ownerId: row.ownerId,
     visibility: row.visibility === "public" ? "public" : "unlisted",
@@ -93,7 +97,7 @@ function pageOf(
     revision: row.revision,
     firstPublishedAt: row.firstPublishedAt,
     publishedAt: row.publishedAt,
-    snapshot: row.snapshot as PublishedSnapshot,
+    snapshot: row.snapshot as PublishedSnapshotHead,
     author,
   };
 }
@@ -145,6 +149,7 @@ export async function findPublicPlan(
           visibility: row.visibility!,
         },
         authorOf(row.userId, row),
+        db,
       ),
     };
   }
@@ -191,7 +196,7 @@ export async function findUnlistedPlan(
     )
     .limit(1);
   if (!row) return null;
-  return pageOf(row, authorOf(row.ownerId, row));
+  return pageOf(row, authorOf(row.ownerId, row), db);
 }
 
 /** A public profile: the author and their public plans, newest first. */
@@ -243,3 +248,31 @@ export async function findPublicProfile(
       })),
   };
 }
+
+/**
+ * The whole snapshot of a plan's publication at `revision`, read when the page's render is not
+ * cached. A publication that was replaced or withdrawn since the visit began answers empty
+ * sections (the visit shows what it already had; the next one gets the new state).
+ */
+export async function loadPublishedSnapshot(
+  db: Database,
+  planId: string,
+  revision: number,
+): Promise<PublishedSnapshot> {
+  const [row] = await db
+    .select({ snapshot: planPublications.snapshot })
+    .from(planPublications)
+    .where(and(eq(planPublications.planId, planId), eq(planPublications.revision, revision)));
+  const snapshot = row?.snapshot as PublishedSnapshot | undefined;
+  return snapshot ?? { ...EMPTY_BODY_SNAPSHOT };
+}
+
+const EMPTY_BODY_SNAPSHOT: PublishedSnapshot = {
+  title: "",
+  summary: "",
+  sections: [],
+  diagrams: {},
+  branding: { brandName: null, accentColor: null, logoDataUrl: null },
+  estimate: null,
+  contentUpdatedAt: new Date(0).toISOString(),
+};

@@ -1,6 +1,12 @@
 /** What anonymous visitors may see of authors and plans (public-read.ts, public-listing.ts). */
 import type { PublishedSnapshot } from "@/lib/publishing/snapshot";
 
+/**
+ * What a page needs on every visit: the snapshot without its sections and pictures, which only
+ * the (cached) render reads — see loadPublishedSnapshot.
+ */
+export type PublishedSnapshotHead = Omit<PublishedSnapshot, "sections" | "diagrams">;
+
 export type PublicAuthor = {
   userId: string;
   username: string;
@@ -18,7 +24,9 @@ export type PublicPlanPage = {
   revision: number;
   firstPublishedAt: Date;
   publishedAt: Date;
-  snapshot: PublishedSnapshot;
+  snapshot: PublishedSnapshotHead;
+  /** The whole snapshot (sections and pictures), for a render the cache does not hold. */
+  loadSnapshot: () => Promise<PublishedSnapshot>;
   author: PublicAuthor;
 };
 

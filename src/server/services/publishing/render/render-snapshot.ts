@@ -59,10 +59,15 @@ export function snapshotRenderCount(): number {
   return cache().renders;
 }
 
+/**
+ * The rendered plan of (planId, revision). `loadSnapshot` is called only when the cache has no
+ * render: the sections and pictures (hundreds of kB of JSON) are read from the database once
+ * per revision, not on every visit.
+ */
 export function renderedSnapshot(
   planId: string,
   revision: number,
-  snapshot: PublishedSnapshot,
+  loadSnapshot: () => Promise<PublishedSnapshot>,
 ): Promise<RenderedPlan> {
   const store = cache();
   const key = `${planId}:${revision}`;
@@ -76,7 +81,8 @@ export function renderedSnapshot(
   const pending = store.inFlight.get(key);
   if (pending) return pending;
   store.renders += 1;
-  const render = renderSnapshot(snapshot)
+  const render = loadSnapshot()
+    .then(renderSnapshot)
     .then(({ plan, complete }) => {
       if (complete) {
         store.entries.set(key, plan);
