@@ -698,6 +698,38 @@ export const PUBLISHING_TEXT = {
   },
   usernameRequired:
     "Choose a username first: public plans live at your profile address (Settings → Username).",
+  notShared: "This plan is not shared. Publish it first.",
+  /** Notifications of the owner (the bell). */
+  notification: {
+    publishedTitle: "Plan published",
+    published: (title: string, visibility: "unlisted" | "public") =>
+      visibility === "public"
+        ? `“${title}” is public on your profile.`
+        : `“${title}” can be read by anyone with its link.`,
+    updatedTitle: "Public version updated",
+    updated: (title: string) => `Visitors of “${title}” now see the current version.`,
+    unpublishedTitle: "Plan unpublished",
+    unpublished: (title: string) => `“${title}” is private again; its shared addresses are gone.`,
+    manyPublishedTitle: (count: number) => `${count} plans shared`,
+    manyPublished: (count: number) => `${count} plans can be read by anyone with their links.`,
+    manyUpdatedTitle: (count: number) => `${count} public versions updated`,
+    manyUpdated: (count: number) => `Visitors of ${count} plans now see their current versions.`,
+    manyUnpublishedTitle: (count: number) => `${count} plans unpublished`,
+    manyUnpublished: (count: number) =>
+      `${count} plans are private again; their shared addresses are gone.`,
+  },
+  /** The plans list's bulk actions (/all-projects). */
+  bulk: {
+    published: (subject: string) => `${subject} shared`,
+    publishedHint: "Private plans got an unlisted link; shared plans were updated.",
+    updated: (subject: string) => `${subject} updated`,
+    nothingToUpdate: "None of these plans is shared: there was nothing to update.",
+    unpublished: (subject: string) => `${subject} unpublished`,
+    nothingToUnpublish: "None of these plans was shared.",
+    publishFailed: "The plans could not be shared. Please try again.",
+    updateFailed: "The public versions could not be updated. Please try again.",
+    unpublishFailed: "The plans could not be unpublished. Please try again.",
+  },
 } as const;
 
 /** The Share dialog and the publishing controls of the plan page and the plans list. */
