@@ -6,13 +6,14 @@ import type { DrawnDiagram } from "@/lib/publishing/publish-schemas";
 export type DiagramProgress = { done: number; total: number };
 
 /**
- * The plan's diagrams drawn for its public snapshot. Until the drawing module of the diagrams
- * work is merged, nothing is drawn: the public page then draws every diagram from its source.
+ * The plan's diagrams drawn for its public snapshot. The drawing code (and mermaid with it) is
+ * loaded only now, when the owner publishes, never with the plan page.
  */
 export async function prepareDiagrams(
-  _sections: readonly { id: string; body: string }[],
-  _theme: DiagramTheme | null,
-  _onProgress: (progress: DiagramProgress) => void,
+  sections: readonly { id: string; body: string }[],
+  theme: DiagramTheme | null,
+  onProgress: (progress: DiagramProgress) => void,
 ): Promise<DrawnDiagram[]> {
-  return [];
+  const { drawDiagramsForPublishing } = await import("./draw-diagrams-for-publishing");
+  return drawDiagramsForPublishing(sections, { theme, onProgress });
 }

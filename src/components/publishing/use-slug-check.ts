@@ -34,8 +34,8 @@ export function useSlugCheck(
   const problem = slugProblem(slug);
   const isCurrent = current !== null && slug === current;
   const settled = debounced === slug;
-  // A reserved word is well formed: the server still has free suggestions for it.
-  const askServer = active && (problem === null || problem === "reserved") && !isCurrent && settled;
+  // Also for a slug the rules refuse: the server answers free suggestions close to it.
+  const askServer = active && slug !== "" && !isCurrent && settled;
   const check = useQuery(
     trpc.publishing.checkSlug.queryOptions(
       { planId, slug: debounced },
