@@ -11,7 +11,9 @@ export function draftFromState(state: ShareState): ShareDraft {
     slug: state.slug ?? state.suggestedSlug,
     estimate: {
       shown: state.estimate !== null,
-      amount: state.estimate ? formatEstimateAmountInput(state.estimate.amountMinor) : "",
+      amount: state.estimate
+        ? formatEstimateAmountInput(state.estimate.amountMinor, state.estimate.currency)
+        : "",
       currency: state.estimate?.currency ?? state.defaultCurrency,
       note: state.estimate?.note ?? "",
     },
@@ -23,7 +25,7 @@ export type EstimateChoice = { amountMinor: number; currency: string; note: stri
 /** The estimate to send: null when hidden, undefined when the amount cannot be read. */
 export function estimateChoice(draft: EstimateDraft): EstimateChoice | undefined {
   if (!draft.shown) return null;
-  const amountMinor = parseEstimateAmount(draft.amount);
+  const amountMinor = parseEstimateAmount(draft.amount, draft.currency);
   if (amountMinor === undefined) return undefined;
   return { amountMinor, currency: draft.currency, note: draft.note.trim() };
 }
