@@ -209,6 +209,7 @@ test.describe("share dialog", () => {
     await expectToast(page, SHARE_TEXT.published);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 
+    await dialog.evaluate((element) => element.scrollTo({ top: 0 }));
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.screenshot({ path: `${SCREENSHOTS}/share-dialog-desktop-${scheme}.png` });

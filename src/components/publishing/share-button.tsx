@@ -10,18 +10,11 @@ import { ShareDialog } from "./share-dialog";
 export function ShareButton({ planId }: { planId: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => setOpen(true)}
-        aria-label={SHARE_TEXT.button}
-        aria-haspopup="dialog"
-      >
+    <ShareDialog planId={planId} open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="sm" aria-label={SHARE_TEXT.button}>
         <Share2 aria-hidden />
         <span className="hidden sm:inline">{SHARE_TEXT.button}</span>
       </Button>
-      <ShareDialog planId={planId} open={open} onOpenChange={setOpen} />
-    </>
+    </ShareDialog>
   );
 }

@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SHARE_TEXT } from "@/lib/error-catalogue";
@@ -22,13 +23,17 @@ export function ShareDialog({
   planId,
   open,
   onOpenChange,
+  children,
 }: {
   planId: string;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The button that opens it; the focus goes back to it when the dialog closes. */
+  children: React.ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain sm:max-w-lg"
         data-testid="share-dialog"
