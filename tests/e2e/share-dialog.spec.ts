@@ -130,6 +130,15 @@ test.describe("share dialog", () => {
       json: { visibility: string; slug: string; diagrams: unknown[] };
     };
     expect(sent.json).toMatchObject({ visibility: "public", slug: "relaunch-offer" });
+    // The diagram was drawn in this browser and sent with the request, keyed by its block.
+    expect(sent.json.diagrams).toEqual([
+      expect.objectContaining({
+        sectionId: plan.sections[0]!.id,
+        index: 0,
+        source: DIAGRAM,
+        svg: expect.stringContaining("<svg"),
+      }),
+    ]);
     await expect(dialog.getByTestId("share-public-link")).toHaveValue(
       new RegExp(`/@${username}/p/relaunch-offer$`),
     );
@@ -154,8 +163,11 @@ test.describe("share dialog", () => {
     await page.keyboard.type(" Launch before the summer.");
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
     await expect(badge).toContainText(SHARE_TEXT.unpublishedChanges);
+    const updateRequest = page.waitForRequest((r) => r.url().includes("publishing.update"));
     await badge.getByRole("button", { name: SHARE_TEXT.updatePublicVersion }).click();
     await expectToast(page, SHARE_TEXT.updated);
+    const updated = (await updateRequest).postDataJSON() as { json: { diagrams: unknown[] } };
+    expect(updated.json.diagrams).toEqual([expect.objectContaining({ source: DIAGRAM })]);
     await expect(badge).toBeHidden();
     expect((await shareState(page, plan.id)).hasUnpublishedChanges).toBe(false);
 
