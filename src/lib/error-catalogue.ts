@@ -373,6 +373,11 @@ export const DIAGRAM_ERROR_TEXT = {
     summary: "Mermaid could not draw this diagram.",
     hint: "Something is written in a way this kind of diagram does not allow. Compare it with the example in 'Add diagram', or open Details for mermaid's own message.",
   },
+  /** A published plan's diagram drawn in the visitor's browser (public-diagram-fallback.tsx). */
+  publicFallback: {
+    drawing: "Drawing diagram…",
+    notDrawn: "This diagram could not be drawn. Its source:",
+  },
 } as const;
 
 /** Notifications and ledger lines of payments: purchases, refunds and disputes. */
@@ -729,6 +734,16 @@ export const PUBLISHING_TEXT = {
     publishFailed: "The plans could not be shared. Please try again.",
     updateFailed: "The public versions could not be updated. Please try again.",
     unpublishFailed: "The plans could not be unpublished. Please try again.",
+    menu: "Sharing",
+    share: "Share with a link",
+    update: "Update public versions",
+    unpublish: "Unpublish",
+    confirmUnpublishTitle: (subject: string) => `Unpublish ${subject}?`,
+    confirmUnpublishOne:
+      "Its public page and its link stop working at once. The plan itself stays, and you can share it again later.",
+    confirmUnpublishMany:
+      "Their public pages and links stop working at once. The plans themselves stay, and you can share them again later.",
+    confirmUnpublish: (count: number) => (count === 1 ? "Unpublish" : `Unpublish ${count} plans`),
   },
 } as const;
 
@@ -804,7 +819,28 @@ export const SHARE_TEXT = {
 } as const;
 
 /** Public profile and plan pages (no sign-in). */
-export const PUBLIC_PAGE_TEXT = {} as const;
+export const PUBLIC_PAGE_TEXT = {
+  /** Shown for an author with neither a full name nor a username (never the e-mail). */
+  anonymousAuthor: "A Plansmith user",
+  makeYourOwn: "Make your own plan",
+  makeYourOwnPitch: "Plansmith turns an idea into a client-ready project plan in minutes.",
+  contents: "Contents",
+  publishedOn: "Published",
+  updatedOn: "Updated",
+  by: "By",
+  estimate: "Estimate",
+  publicPlans: "Public plans",
+  noPublicPlans: "No public plans yet.",
+  avatarAlt: (name: string) => `${name}'s avatar`,
+  logoAlt: (brand: string) => `${brand} logo`,
+  /** A Markdown image is never loaded from its address; the page links to it instead. */
+  imageLink: (alt: string) => (alt.trim() ? `Image: ${alt.trim()}` : "Image"),
+  diagramAlt: (position: number, kind: string, sectionTitle: string) =>
+    `Diagram ${position} (${kind}) in "${sectionTitle}"`,
+  diagramAltDescribed: (title: string, description: string) =>
+    description ? `${title}: ${description}` : title,
+  footnote: (label: string) => `Footnote ${label}`,
+} as const;
 
 /** Views, the public listing APIs, the landing page's featured plans, sitemap and profile bio. */
 export const PUBLIC_META_TEXT = {} as const;

@@ -32,6 +32,7 @@ import { ProjectsViewTabs } from "./projects-view-tabs";
 import type { PlanRef } from "./plan-labels";
 import { usePlanActions } from "./use-plan-actions";
 import { usePlanListParams } from "./use-plan-list-params";
+import { usePublishingActions } from "./use-publishing-actions";
 import { useRowSelection } from "./use-row-selection";
 
 /** The view (`active` or `trash`) a cached `plan.list` query was for. */
@@ -62,6 +63,8 @@ export function AllProjects() {
   const visibleIds = useMemo(() => items.map((item) => item.id), [items]);
   const selection = useRowSelection(visibleIds, serializePlanListParams(params));
   const actions = usePlanActions();
+  const publishing = usePublishingActions();
+  const pending = actions.pending || publishing.pending;
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   // A page past the end (its last plans were just deleted, or an old link): show the last one.
@@ -83,10 +86,12 @@ export function AllProjects() {
   };
 
   async function runConfirmed(request: ConfirmRequest) {
-    const done =
-      request.kind === "trash"
-        ? await actions.trashPlans(request.plans)
-        : await actions.deletePlansForever(request.plans);
+    const run = {
+      trash: actions.trashPlans,
+      deleteForever: actions.deletePlansForever,
+      unpublish: publishing.unpublishPlans,
+    }[request.kind];
+    const done = await run(request.plans);
     afterwards(done);
     setConfirm(null);
   }
@@ -144,12 +149,18 @@ export function AllProjects() {
         <BulkActionsBar
           count={selection.selectedIds.length}
           view={params.view}
-          disabled={actions.pending}
+          disabled={pending}
           onClear={selection.clear}
           onDuplicate={() => handlers.onDuplicate(selectedPlans)}
           onTrash={() => handlers.onTrash(selectedPlans)}
           onRestore={() => handlers.onRestore(selectedPlans)}
           onDeleteForever={() => handlers.onDeleteForever(selectedPlans)}
+          sharing={{
+            onShare: () => void publishing.sharePlans(selectedPlans).then(afterwards),
+            onUpdatePublic: () =>
+              void publishing.updatePublications(selectedPlans).then(afterwards),
+            onUnpublish: () => setConfirm({ kind: "unpublish", plans: selectedPlans }),
+          }}
         />
       ) : null}
 
@@ -196,7 +207,7 @@ export function AllProjects() {
 
       <ConfirmPlansDialog
         request={confirm}
-        pending={actions.pending}
+        pending={pending}
         onConfirm={(request) => void runConfirmed(request)}
         onClose={() => setConfirm(null)}
       />

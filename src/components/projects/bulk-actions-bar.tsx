@@ -1,12 +1,56 @@
 "use client";
 
-import { Copy, RotateCcw, Trash2, X } from "lucide-react";
+import { ChevronDown, Copy, EyeOff, RefreshCw, RotateCcw, Share2, Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
 import type { PlanListView } from "@/lib/plans/plan-schemas";
+
+/** The publishing actions on the selection (plans in the trash cannot be shared). */
+export interface BulkSharingHandlers {
+  onShare(): void;
+  onUpdatePublic(): void;
+  onUnpublish(): void;
+}
+
+/** Share, update the public versions, unpublish: one menu, so the bar fits on a phone. */
+function SharingMenu({ disabled, sharing }: { disabled: boolean; sharing: BulkSharingHandlers }) {
+  const text = PUBLISHING_TEXT.bulk;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled}>
+          <Share2 aria-hidden /> {text.menu} <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuItem onSelect={sharing.onShare}>
+          <Share2 aria-hidden /> {text.share}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={sharing.onUpdatePublic}>
+          <RefreshCw aria-hidden /> {text.update}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          className="text-destructive focus:text-destructive"
+          onSelect={sharing.onUnpublish}
+        >
+          <EyeOff aria-hidden /> {text.unpublish}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 /**
  * Shown while plans are selected: how many, and what can be done to all of them at once
- * (duplicate and delete; in the trash, restore and delete forever).
+ * (sharing, duplicate and delete; in the trash, restore and delete forever).
  */
 export function BulkActionsBar({
   count,
@@ -17,6 +61,7 @@ export function BulkActionsBar({
   onRestore,
   onDeleteForever,
   onClear,
+  sharing,
 }: {
   count: number;
   view: PlanListView;
@@ -26,6 +71,7 @@ export function BulkActionsBar({
   onRestore(): void;
   onDeleteForever(): void;
   onClear(): void;
+  sharing: BulkSharingHandlers;
 }) {
   return (
     <div
@@ -57,6 +103,7 @@ export function BulkActionsBar({
         </>
       ) : (
         <>
+          <SharingMenu disabled={disabled} sharing={sharing} />
           <Button variant="outline" size="sm" disabled={disabled} onClick={onDuplicate}>
             <Copy aria-hidden /> Duplicate
           </Button>

@@ -11,11 +11,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
 import { TRASH_RETENTION_DAYS } from "@/lib/plans/plan-schemas";
 import { describePlans, plansCount, type PlanRef } from "./plan-labels";
 
-/** The two actions that ask first: to the trash, and out of the trash for good. */
-export type ConfirmKind = "trash" | "deleteForever";
+/** The actions that ask first: to the trash, out of the trash for good, and offline. */
+export type ConfirmKind = "trash" | "deleteForever" | "unpublish";
 
 export interface ConfirmRequest {
   kind: ConfirmKind;
@@ -35,6 +36,14 @@ export function confirmText({ kind, plans }: ConfirmRequest) {
       confirm: one ? "Delete" : `Delete ${plansCount(plans.length)}`,
     };
   }
+  if (kind === "unpublish") {
+    const text = PUBLISHING_TEXT.bulk;
+    return {
+      title: text.confirmUnpublishTitle(subject),
+      description: one ? text.confirmUnpublishOne : text.confirmUnpublishMany,
+      confirm: text.confirmUnpublish(plans.length),
+    };
+  }
   return {
     title: `Delete ${subject} forever?`,
     description: one
@@ -44,7 +53,10 @@ export function confirmText({ kind, plans }: ConfirmRequest) {
   };
 }
 
-/** Asks before plans go to the trash or are deleted for good; stays open while the call runs. */
+/**
+ * Asks before plans go to the trash, are deleted for good or go offline; stays open while the
+ * call runs.
+ */
 export function ConfirmPlansDialog({
   request,
   pending,

@@ -17,6 +17,7 @@ import { resolveDiagramTheme, type DiagramTheme } from "@/lib/diagrams/diagram-s
 import { withoutLeadingBlankLines } from "@/lib/diagrams/front-matter";
 import { GANTT_EXPORT_MIN_WIDTH } from "@/lib/diagrams/png-render-config";
 import { DIAGRAM_MAX_TEXT_SIZE } from "@/lib/diagrams/renderer-constants";
+import type { MermaidLike } from "@/lib/diagrams/renderer";
 import { validateDiagram } from "@/lib/diagrams/validate";
 import { extractMermaidBlocks } from "@/lib/publishing/mermaid-blocks";
 import {
@@ -63,14 +64,20 @@ export interface DrawDiagramsOptions {
   onProgress?: (progress: DiagramDrawingProgress) => void;
   /** Stops drawing; the diagrams drawn so far are answered. */
   signal?: AbortSignal;
-  /** Default: the app's DiagramRenderer, loaded on demand. */
+  /** For tests: a stand-in for mermaid inside the app's renderer. */
+  loadMermaid?: () => Promise<MermaidLike>;
+  /** Default: the app's DiagramRenderer (strict, light), loaded on demand. */
   createRenderer?: (theme: DiagramTheme) => Promise<PublishingRenderer>;
 }
 
-async function createAppRenderer(theme: DiagramTheme): Promise<PublishingRenderer> {
+async function createAppRenderer(
+  theme: DiagramTheme,
+  loadMermaid: DrawDiagramsOptions["loadMermaid"],
+): Promise<PublishingRenderer> {
   const { DiagramRenderer } = await import("@/lib/diagrams/renderer");
   return new DiagramRenderer({
     settings: { theme, securityLevel: PUBLISHED_DIAGRAM_SECURITY_LEVEL, darkMode: false },
+    loadMermaid,
   });
 }
 
@@ -99,9 +106,10 @@ export async function drawDiagramsForPublishing(
   options.onProgress?.({ done: 0, total });
   if (total === 0 || options.signal?.aborted) return [];
 
-  const renderer = await (options.createRenderer ?? createAppRenderer)(
-    resolveDiagramTheme(options.theme),
-  );
+  const theme = resolveDiagramTheme(options.theme);
+  const renderer = options.createRenderer
+    ? await options.createRenderer(theme)
+    : await createAppRenderer(theme, options.loadMermaid);
   const drawn: DrawnDiagram[] = [];
   try {
     for (const [done, block] of blocks.entries()) {

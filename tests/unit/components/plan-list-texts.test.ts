@@ -3,6 +3,7 @@ import { confirmText } from "@/components/projects/confirm-plans-dialog";
 import { describePlans } from "@/components/projects/plan-labels";
 import { rangeLabel } from "@/components/projects/projects-pagination";
 import { daysUntilPurge, purgeCountdownLabel } from "@/components/projects/trash-countdown";
+import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
 import { formatRelativeTime } from "@/lib/text/date-text";
 import { TRASH_RETENTION_DAYS } from "@/lib/plans/plan-schemas";
 
@@ -69,6 +70,21 @@ describe("delete dialogs", () => {
   it("describe the plans of a toast the same way", () => {
     expect(describePlans([plan("Website")])).toBe('"Website"');
     expect(describePlans([plan("A"), plan("B")])).toBe("2 plans");
+  });
+});
+
+describe("unpublish dialog", () => {
+  it("says the shared addresses stop working, naming one plan or counting several", () => {
+    expect(confirmText({ kind: "unpublish", plans: [plan("Website")] })).toEqual({
+      title: 'Unpublish "Website"?',
+      description: PUBLISHING_TEXT.bulk.confirmUnpublishOne,
+      confirm: "Unpublish",
+    });
+    expect(confirmText({ kind: "unpublish", plans: [plan("A"), plan("B")] })).toEqual({
+      title: "Unpublish 2 plans?",
+      description: PUBLISHING_TEXT.bulk.confirmUnpublishMany,
+      confirm: "Unpublish 2 plans",
+    });
   });
 });
 

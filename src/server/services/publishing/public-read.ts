@@ -3,8 +3,17 @@
  * by slug or unlisted token. Only published snapshots and public profile fields leave this module
  * (never e-mail addresses, unlisted tokens or the live plan).
  *
- * STUB (contract): the public-pages helper implements these.
+ * A plan is readable while it has a publication row (deleted on unpublish) and is not in the
+ * trash; by slug only while it is public, by token while it is unlisted or public. Each call is
+ * one or two indexed queries: profiles by lower(username), plans by (owner, slug) or by token,
+ * publications by plan id or (owner, published_at).
  */
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { isReservedUsername } from "@/lib/auth/username-rules";
+import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { publicPlanPath } from "@/lib/publishing/public-paths";
+import type { PublishedSnapshot } from "@/lib/publishing/snapshot";
+import { planPublications, planSlugRedirects, plans, profiles } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type {
   PublicAuthor,
@@ -13,24 +22,222 @@ import type {
   PublicPlanSummary,
 } from "./public-types";
 
+/** A profile page lists at most this many plans (newest first). */
+export const PROFILE_PLANS_LIMIT = 100;
+
+const SHARED = ["unlisted", "public"] as const;
+
+/** The author columns every lookup selects: never the e-mail, never the avatar's bytes. */
+const authorColumns = {
+  userId: profiles.userId,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  bio: profiles.bio,
+  hasAvatar: sql<boolean>`(${profiles.avatarDataUrl} is not null)`,
+  profileUpdatedAt: profiles.updatedAt,
+};
+
+type AuthorRow = {
+  userId: string | null;
+  username: string | null;
+  fullName: string | null;
+  bio: string | null;
+  hasAvatar: boolean | null;
+  profileUpdatedAt: Date | null;
+};
+
+const publicationColumns = {
+  planId: planPublications.planId,
+  ownerId: planPublications.ownerId,
+  revision: planPublications.revision,
+  snapshot: planPublications.snapshot,
+  firstPublishedAt: planPublications.firstPublishedAt,
+  publishedAt: planPublications.publishedAt,
+};
+
+function authorOf(ownerId: string, row: AuthorRow): PublicAuthor {
+  const username = row.username ?? "";
+  const fullName = row.fullName?.trim() ?? "";
+  const version = row.profileUpdatedAt ? row.profileUpdatedAt.getTime() : 0;
+  return {
+    userId: ownerId,
+    username,
+    displayName: fullName || username || PUBLIC_PAGE_TEXT.anonymousAuthor,
+    bio: row.bio ?? "",
+    avatarPath: row.hasAvatar
+      ? `/api/public/avatars/${encodeURIComponent(ownerId)}?v=${version}`
+      : null,
+  };
+}
+
+function pageOf(
+  row: {
+    planId: string;
+    ownerId: string;
+    revision: number;
+    snapshot: unknown;
+    firstPublishedAt: Date;
+    publishedAt: Date;
+    visibility: string;
+    slug: string | null;
+  },
+  author: PublicAuthor,
+): PublicPlanPage {
+  return {
+    planId: row.planId,
+    ownerId: row.ownerId,
+    visibility: row.visibility === "public" ? "public" : "unlisted",
+    slug: row.slug,
+    revision: row.revision,
+    firstPublishedAt: row.firstPublishedAt,
+    publishedAt: row.publishedAt,
+    snapshot: row.snapshot as PublishedSnapshot,
+    author,
+  };
+}
+
+/**
+ * A public plan by its author's username (any case) and slug. An old slug of a plan that is
+ * still public answers "moved" with the current address; so does a slug in another case.
+ */
 export async function findPublicPlan(
-  _db: Database,
-  _username: string,
-  _slug: string,
+  db: Database,
+  username: string,
+  slug: string,
 ): Promise<PublicPlanLookup> {
-  throw new Error("findPublicPlan: not implemented yet");
+  if (isReservedUsername(username.toLowerCase())) return { kind: "missing" };
+  const wanted = slug.toLowerCase();
+  const [row] = await db
+    .select({
+      ...authorColumns,
+      ...publicationColumns,
+      visibility: plans.visibility,
+      slug: plans.slug,
+    })
+    .from(profiles)
+    .leftJoin(
+      plans,
+      and(
+        eq(plans.ownerId, profiles.userId),
+        eq(plans.slug, wanted),
+        eq(plans.visibility, "public"),
+        isNull(plans.deletedAt),
+      ),
+    )
+    .leftJoin(planPublications, eq(planPublications.planId, plans.id))
+    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .limit(1);
+  if (!row?.userId || !row.username) return { kind: "missing" };
+  if (row.planId && row.ownerId && row.snapshot !== null && row.revision !== null) {
+    if (row.slug !== slug) return { kind: "moved", username: row.username, slug: row.slug! };
+    return {
+      kind: "found",
+      page: pageOf(
+        {
+          ...row,
+          planId: row.planId,
+          ownerId: row.ownerId,
+          revision: row.revision,
+          firstPublishedAt: row.firstPublishedAt!,
+          publishedAt: row.publishedAt!,
+          visibility: row.visibility!,
+        },
+        authorOf(row.userId, row),
+      ),
+    };
+  }
+  const [moved] = await db
+    .select({ slug: plans.slug })
+    .from(planSlugRedirects)
+    .innerJoin(
+      plans,
+      and(
+        eq(plans.id, planSlugRedirects.planId),
+        eq(plans.visibility, "public"),
+        isNull(plans.deletedAt),
+      ),
+    )
+    .innerJoin(planPublications, eq(planPublications.planId, plans.id))
+    .where(and(eq(planSlugRedirects.ownerId, row.userId), eq(planSlugRedirects.slug, wanted)))
+    .limit(1);
+  if (!moved?.slug || moved.slug === slug) return { kind: "missing" };
+  return { kind: "moved", username: row.username, slug: moved.slug };
 }
 
+/** A plan shared by its unlisted link (unlisted or public, published, not in the trash). */
 export async function findUnlistedPlan(
-  _db: Database,
-  _token: string,
+  db: Database,
+  token: string,
 ): Promise<PublicPlanPage | null> {
-  throw new Error("findUnlistedPlan: not implemented yet");
+  if (token === "") return null;
+  const [row] = await db
+    .select({
+      ...authorColumns,
+      ...publicationColumns,
+      visibility: plans.visibility,
+      slug: plans.slug,
+    })
+    .from(plans)
+    .innerJoin(planPublications, eq(planPublications.planId, plans.id))
+    .leftJoin(profiles, eq(profiles.userId, plans.ownerId))
+    .where(
+      and(
+        eq(plans.unlistedToken, token),
+        inArray(plans.visibility, [...SHARED]),
+        isNull(plans.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return pageOf(row, authorOf(row.ownerId, row));
 }
 
+/** A public profile: the author and their public plans, newest first. */
 export async function findPublicProfile(
-  _db: Database,
-  _username: string,
+  db: Database,
+  username: string,
 ): Promise<{ author: PublicAuthor; plans: PublicPlanSummary[] } | null> {
-  throw new Error("findPublicProfile: not implemented yet");
+  if (isReservedUsername(username.toLowerCase())) return null;
+  const [profile] = await db
+    .select(authorColumns)
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .limit(1);
+  if (!profile?.username) return null;
+  const author = authorOf(profile.userId, profile);
+  const rows = await db
+    .select({
+      title: sql<string>`${planPublications.snapshot}->>'title'`,
+      summary: sql<string>`coalesce(${planPublications.snapshot}->>'summary', '')`,
+      slug: plans.slug,
+      publishedAt: planPublications.publishedAt,
+    })
+    .from(planPublications)
+    .innerJoin(plans, eq(plans.id, planPublications.planId))
+    .where(
+      and(
+        eq(planPublications.ownerId, profile.userId),
+        eq(plans.visibility, "public"),
+        isNull(plans.deletedAt),
+      ),
+    )
+    .orderBy(desc(planPublications.publishedAt))
+    .limit(PROFILE_PLANS_LIMIT);
+  const summaryAuthor = {
+    username: author.username,
+    displayName: author.displayName,
+    avatarPath: author.avatarPath,
+  };
+  return {
+    author,
+    plans: rows
+      .filter((row) => row.slug !== null)
+      .map((row) => ({
+        title: row.title ?? "",
+        summary: row.summary ?? "",
+        path: publicPlanPath(author.username, row.slug!),
+        author: summaryAuthor,
+        publishedAt: row.publishedAt,
+      })),
+  };
 }

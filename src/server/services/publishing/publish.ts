@@ -28,7 +28,13 @@ import {
   writePublication,
 } from "./publication";
 import { getShareState, ownerUsername, type ShareState } from "./share-state";
-import { claimSlug, isSlugConflict, slugRefusal, slugRefusedError } from "./slugs";
+import {
+  claimSlug,
+  isSlugConflict,
+  slugRefusal,
+  slugRefusedError,
+  suggestFreeSlugs,
+} from "./slugs";
 import { newUnlistedToken } from "./tokens";
 
 export type { ShareState } from "./share-state";
@@ -75,14 +81,17 @@ export async function publishPlan(
   ownerId: string,
   input: PublishInput,
 ): Promise<ShareState> {
+  // The slug this publish claims, for the answer should another plan win it at the last moment.
+  let claimed = "";
   try {
     await db.transaction(async (tx) => {
       const plan = await lockOwnedPlan(tx, ownerId, input.planId);
-      const slug = (await publicSlug(tx, ownerId, plan, input)) ?? plan.slug;
+      const publicAt = await publicSlug(tx, ownerId, plan, input);
+      claimed = publicAt ?? "";
       await recordRevisions(tx, [plan.id], REVISION_REASONS.publish);
       await writePublication(tx, plan, {
         visibility: input.visibility,
-        slug,
+        slug: publicAt ?? plan.slug,
         estimate: input.estimate,
         drawn: input.diagrams,
         branding: await ownerBranding(tx, ownerId),
@@ -99,14 +108,14 @@ export async function publishPlan(
     });
   } catch (error) {
     if (!isSlugConflict(error)) throw error;
-    // Another plan of the owner became public at this slug while this publish ran.
-    const slug = input.slug ?? "";
+    // Another plan of the owner became public at this slug while this publish ran (the unique
+    // index refused the second): the same answer as a slug found taken, never a server error.
     const plan = await findOwnedPlan(db, ownerId, input.planId);
-    const refusal = await slugRefusal(db, ownerId, plan, slug);
-    throw slugRefusedError(
-      slug,
-      refusal ?? { reason: "taken", message: PUBLISHING_TEXT.slug.taken, suggestions: [] },
-    );
+    throw slugRefusedError(claimed, {
+      reason: "taken",
+      message: PUBLISHING_TEXT.slug.taken,
+      suggestions: await suggestFreeSlugs(db, ownerId, plan, claimed),
+    });
   }
   return getShareState(db, ownerId, input.planId);
 }

@@ -98,10 +98,10 @@ export async function suggestFreeSlugs(
   count = SLUG_SUGGESTION_COUNT,
 ): Promise<string[]> {
   const roots = suggestionRoots(asked, plan.title);
-  const numbered = roots.flatMap((root) => [
-    root,
-    ...Array.from({ length: NUMBERED_VARIANTS - 1 }, (_, i) => withSuffix(root, String(i + 2))),
-  ]);
+  // Round robin over the roots (root, title, root-2, title-2…): varied suggestions first.
+  const numbered = Array.from({ length: NUMBERED_VARIANTS }, (_, i) =>
+    roots.map((root) => (i === 0 ? root : withSuffix(root, String(i + 1)))),
+  ).flat();
   const found: string[] = [];
   // Numbered variants first; should all of them be used, random ones (one more query each).
   for (let round = 0; round < 4 && found.length < count; round += 1) {

@@ -1,0 +1,14 @@
+import { usernameFromHandle } from "@/lib/publishing/public-paths";
+import { publicPlanByAddress } from "@/server/services/publishing/public-pages";
+import { ogImageResponse } from "../../../og-image-response";
+
+/** GET /api/og/public/{username}/{slug}?v={revision}: the link-preview picture of a public plan. */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ handle: string; slug: string }> },
+) {
+  const { handle, slug } = await params;
+  const username = usernameFromHandle(handle);
+  const answer = username ? await publicPlanByAddress(username, slug) : null;
+  return ogImageResponse(answer?.kind === "found" ? answer : null);
+}
