@@ -10,6 +10,7 @@ import { trpcQuery } from "./helpers/trpc";
 
 const SCREENSHOTS = "test-results/screenshots";
 const DIAGRAM = "flowchart LR\n  Brief --> Design --> Launch";
+const LATER_EDIT = "Launch before the summer.";
 
 type ShareStateWire = {
   visibility: "private" | "unlisted" | "public";
@@ -63,6 +64,7 @@ test.describe("share dialog", () => {
   test("publish with an edited slug, update after an edit, switch to a link, regenerate it, unpublish", async ({
     page,
     context,
+    browser,
   }) => {
     test.setTimeout(FIRST_LOAD_MS * 3);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -154,13 +156,23 @@ test.describe("share dialog", () => {
     await expect(dialog.getByRole("button", { name: SHARE_TEXT.save })).toBeDisabled();
     await page.keyboard.press("Escape");
 
+    // An anonymous visitor sees the published version, with the picture drawn when publishing.
+    const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const visitorPage = await visitor.newPage();
+    const publicPath = `/@${username}/p/relaunch-offer`;
+    expect((await visitorPage.goto(publicPath))?.status()).toBe(200);
+    await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText("Website relaunch");
+    await expect(visitorPage.locator("figure.diagram img")).toHaveCount(1);
+    await expect(visitorPage.getByTestId("public-estimate")).toContainText("4,500.50");
+    await expect(visitorPage.getByText(LATER_EDIT)).toHaveCount(0);
+
     // An edit after publishing: the badge appears without a reload, and goes after the update.
     const badge = page.getByTestId("unpublished-changes");
     await expect(badge).toBeHidden();
     const editor = page.getByRole("textbox", { name: "Scope text" });
     await editor.click();
     await page.keyboard.press("ControlOrMeta+End");
-    await page.keyboard.type(" Launch before the summer.");
+    await page.keyboard.type(` ${LATER_EDIT}`);
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
     await expect(badge).toContainText(SHARE_TEXT.unpublishedChanges);
     const updateRequest = page.waitForRequest((r) => r.url().includes("publishing.update"));
@@ -170,6 +182,8 @@ test.describe("share dialog", () => {
     expect(updated.json.diagrams).toEqual([expect.objectContaining({ source: DIAGRAM })]);
     await expect(badge).toBeHidden();
     expect((await shareState(page, plan.id)).hasUnpublishedChanges).toBe(false);
+    await visitorPage.reload();
+    await expect(visitorPage.getByText(LATER_EDIT)).toBeVisible();
 
     // Anyone with the link: copy it, then regenerate it (the old one stops working).
     dialog = await openShareDialog(page);
@@ -182,6 +196,8 @@ test.describe("share dialog", () => {
     state = await shareState(page, plan.id);
     expect(state.visibility).toBe("unlisted");
     const oldPath = state.unlistedPath!;
+    // No longer public: the public address is gone, the plan is reached by its link only.
+    expect((await visitorPage.goto(publicPath))?.status()).toBe(404);
     expect(oldPath).toMatch(/^\/p\/.+/);
     await expect(link).toHaveValue(new RegExp(`${oldPath}$`));
     await dialog.getByRole("button", { name: SHARE_TEXT.copyUnlistedLink }).click();
@@ -198,6 +214,9 @@ test.describe("share dialog", () => {
     const newPath = (await shareState(page, plan.id)).unlistedPath!;
     expect(newPath).not.toBe(oldPath);
     await expect(link).toHaveValue(new RegExp(`${newPath}$`));
+    expect((await visitorPage.goto(oldPath))?.status()).toBe(404);
+    expect((await visitorPage.goto(newPath))?.status()).toBe(200);
+    await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText("Website relaunch");
 
     // Unpublish, after confirming.
     await dialog.getByRole("button", { name: SHARE_TEXT.unpublish }).click();
@@ -207,6 +226,9 @@ test.describe("share dialog", () => {
     await expect(radio(dialog, "private")).toBeChecked();
     await expect(link).toBeHidden();
     expect((await shareState(page, plan.id)).visibility).toBe("private");
+    expect((await visitorPage.goto(newPath))?.status()).toBe(404);
+    expect((await visitorPage.goto(publicPath))?.status()).toBe(404);
+    await visitor.close();
   });
 
   test("the dialog fits a phone and both themes (screenshots)", async ({ page }) => {
