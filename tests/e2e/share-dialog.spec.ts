@@ -175,6 +175,8 @@ test.describe("share dialog", () => {
     await page.keyboard.type(` ${LATER_EDIT}`);
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
     await expect(badge).toContainText(SHARE_TEXT.unpublishedChanges);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/share-badge-desktop-light.png` });
     const updateRequest = page.waitForRequest((r) => r.url().includes("publishing.update"));
     await badge.getByRole("button", { name: SHARE_TEXT.updatePublicVersion }).click();
     await expectToast(page, SHARE_TEXT.updated);
@@ -266,6 +268,23 @@ test.describe("share dialog", () => {
       await expect(unpublish).toBeInViewport();
       await page.screenshot({ path: `${SCREENSHOTS}/share-dialog-phone-${scheme}-end.png` });
       await page.keyboard.press("Escape");
+    }
+
+    // The 'Unpublished changes' badge and its button fit the plan's bar on a phone.
+    const editor = page.getByRole("textbox", { name: "Scope text" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type(" Phone edit.");
+    const badge = page.getByTestId("unpublished-changes");
+    await expect(badge).toBeVisible();
+    await badge.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const button = badge.getByRole("button", { name: SHARE_TEXT.updatePublicVersion });
+    const buttonBox = (await button.boundingBox())!;
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(390);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `${SCREENSHOTS}/share-badge-phone-${scheme}.png` });
     }
   });
 });

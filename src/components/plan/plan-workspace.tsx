@@ -87,7 +87,7 @@ export function PlanWorkspace({ plan }: { plan: PlanWithSections }) {
     >
       <PlanHeader details={doc.details} dispatch={dispatch} />
 
-      <div className="sticky top-16 z-30 -mx-4 mt-4 flex items-center gap-2 border-b bg-background/90 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:-mx-6 sm:px-6 print:hidden">
+      <div className="sticky top-16 z-30 -mx-4 mt-4 flex flex-wrap items-center gap-2 border-b bg-background/90 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:-mx-6 sm:px-6 print:hidden">
         <SectionJumpMenu sections={doc.sections} activeId={activeId} />
         <SaveStatus />
         <UnpublishedChanges planId={planId} />

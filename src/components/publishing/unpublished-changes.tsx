@@ -27,7 +27,11 @@ export function UnpublishedChanges({ planId }: { planId: string }) {
   }
 
   return (
-    <div className="flex min-w-0 items-center gap-2" data-testid="unpublished-changes">
+    <div
+      // On a phone the plan's bar is full: the notice takes a row of its own, under the bar's.
+      className="order-last flex min-w-0 basis-full items-center justify-between gap-2 lg:order-none lg:basis-auto lg:justify-start"
+      data-testid="unpublished-changes"
+    >
       <Badge
         variant="outline"
         className="border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
