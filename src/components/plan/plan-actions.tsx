@@ -5,13 +5,14 @@ import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { readApiError } from "@/components/settings/api-error";
+import { ShareButton } from "@/components/publishing/share-button";
 import { Button } from "@/components/ui/button";
 import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
 import { useTRPCClient } from "@/trpc/react";
 import { downloadTextFile } from "./download-file";
 import { useSaveRegistry } from "./save-registry";
 
-/** The plan's actions: export as Markdown, print, and open the history. */
+/** The plan's actions: share, cover letters, export as Markdown, print, and open the history. */
 export function PlanActions({
   planId,
   onOpenHistory,
@@ -40,6 +41,7 @@ export function PlanActions({
 
   return (
     <div className="flex items-center gap-1 print:hidden">
+      <ShareButton planId={planId} />
       <Button variant="ghost" size="sm" asChild>
         <Link href={`/plan/${planId}/cover-letters`} aria-label="Cover letters">
           <Mail aria-hidden />

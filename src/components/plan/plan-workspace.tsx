@@ -3,6 +3,8 @@
 import { ListChecks } from "lucide-react";
 import { useCallback, useReducer, useState } from "react";
 import { useProvidePlanEditorBridge } from "@/components/ai/plan-editor-bridge";
+import { UnpublishedChanges } from "@/components/publishing/unpublished-changes";
+import { useShareStateFollowsSaves } from "@/components/publishing/use-share-state";
 import { Button } from "@/components/ui/button";
 import { AddSectionDialog } from "./add-section-dialog";
 import { HistoryDialog } from "./history-dialog";
@@ -37,6 +39,9 @@ export function PlanWorkspace({ plan }: { plan: PlanWithSections }) {
   const sectionIds = doc.sections.map((section) => section.id);
   const activeId = useActiveSection(sectionIds);
   usePageGuards(registry, planId, sectionIds);
+  // Moves only when the server saved something (versions, order): the publication may differ now.
+  const savedContentKey = `${doc.details.version}|${doc.sections.map((s) => `${s.id}:${s.version}`).join(",")}`;
+  useShareStateFollowsSaves(planId, savedContentKey);
 
   const { move, deleteSection } = actions;
   const menuFor = useCallback(
@@ -82,9 +87,10 @@ export function PlanWorkspace({ plan }: { plan: PlanWithSections }) {
     >
       <PlanHeader details={doc.details} dispatch={dispatch} />
 
-      <div className="sticky top-16 z-30 -mx-4 mt-4 flex items-center gap-2 border-b bg-background/90 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:-mx-6 sm:px-6 print:hidden">
+      <div className="sticky top-16 z-30 -mx-4 mt-4 flex flex-wrap items-center gap-2 border-b bg-background/90 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:-mx-6 sm:px-6 print:hidden">
         <SectionJumpMenu sections={doc.sections} activeId={activeId} />
         <SaveStatus />
+        <UnpublishedChanges planId={planId} />
         <div className="ml-auto">
           <PlanActions planId={planId} onOpenHistory={() => setHistoryOpen(true)} />
         </div>
