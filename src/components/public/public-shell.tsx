@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { MAIN_CONTENT_ID } from "@/components/layout/skip-to-content";
-import { PRODUCT_NAME } from "@/components/brand/logo";
+import { LogoMark, PRODUCT_NAME } from "@/components/brand/logo";
 import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
 import "./public-pages.css";
 
@@ -22,17 +22,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
             prefetch={false}
             className="flex items-center gap-2 font-semibold tracking-tight"
           >
-            <svg viewBox="0 0 32 32" className="size-6" aria-hidden>
-              <rect width="32" height="32" rx="8" className="fill-primary" />
-              <path
-                d="M9 22V10h7a4 4 0 0 1 0 8h-7M17 22h6"
-                className="stroke-primary-foreground"
-                strokeWidth="2.5"
-                fill="none"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LogoMark className="size-6" />
             <span>{PRODUCT_NAME}</span>
           </Link>
           <a

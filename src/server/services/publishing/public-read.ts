@@ -58,6 +58,14 @@ const publicationColumns = {
   publishedAt: planPublications.publishedAt,
 };
 
+/** Everything a plan page is built from: author, publication and the plan's sharing state. */
+const pageColumns = {
+  ...authorColumns,
+  ...publicationColumns,
+  visibility: plans.visibility,
+  slug: plans.slug,
+};
+
 function authorOf(ownerId: string, row: AuthorRow): PublicAuthor {
   const username = row.username ?? "";
   const fullName = row.fullName?.trim() ?? "";
@@ -114,12 +122,7 @@ export async function findPublicPlan(
   if (isReservedUsername(username.toLowerCase())) return { kind: "missing" };
   const wanted = slug.toLowerCase();
   const [row] = await db
-    .select({
-      ...authorColumns,
-      ...publicationColumns,
-      visibility: plans.visibility,
-      slug: plans.slug,
-    })
+    .select(pageColumns)
     .from(profiles)
     .leftJoin(
       plans,
@@ -178,12 +181,7 @@ export async function findUnlistedPlan(
 ): Promise<PublicPlanPage | null> {
   if (token === "") return null;
   const [row] = await db
-    .select({
-      ...authorColumns,
-      ...publicationColumns,
-      visibility: plans.visibility,
-      slug: plans.slug,
-    })
+    .select(pageColumns)
     .from(plans)
     .innerJoin(planPublications, eq(planPublications.planId, plans.id))
     .leftJoin(profiles, eq(profiles.userId, plans.ownerId))
