@@ -184,7 +184,8 @@ test.describe("AI chat with real provider packages against local fakes", () => {
     expect(request.chunksSent).toBe(2);
 
     await page.reload();
-    await expect(lastReply(page)).toHaveText("Phase one is discovery.");
+    // The stored partial reply, marked as stopped.
+    await expect(lastReply(page)).toHaveText(/^Phase one is discovery\.\s*Stopped\.$/);
     await expect(stopButton(page)).toBeHidden();
     await shootLooks(page, "ai-provider-stopped");
     await expect.poll(async () => (await creditBalance(page.request)).held).toBe(0);
