@@ -875,3 +875,23 @@ export const PUBLIC_META_TEXT = {
   avatarUpload: "Upload avatar",
   avatarReplace: "Replace avatar",
 } as const;
+
+/* Issue 15 — the plan editor as a writer's tool. One object per area; add texts to yours only. */
+
+/** What the editor refuses because Markdown could not keep it (tables in cells, …). */
+export const EDITOR_FIDELITY_TEXT = {} as const;
+
+/** Why a section did not save and how to fix it (size, empty title, …). */
+export const SECTION_SAVE_TEXT = {} as const;
+
+/** The document toolbar, lazy section editors and section navigation. */
+export const EDITOR_SHELL_TEXT = {} as const;
+
+/** Slash menu, selection bubble and find within the plan. */
+export const EDITOR_HABITS_TEXT = {} as const;
+
+/** The history and conflict dialogs (rendered text and word diffs). */
+export const PLAN_HISTORY_TEXT = {} as const;
+
+/** Export to PDF (print view) and Word, and the Markdown export. */
+export const PLAN_EXPORT_TEXT = {} as const;

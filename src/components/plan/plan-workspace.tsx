@@ -7,6 +7,7 @@ import { UnpublishedChanges } from "@/components/publishing/unpublished-changes"
 import { useShareStateFollowsSaves } from "@/components/publishing/use-share-state";
 import { Button } from "@/components/ui/button";
 import { AddSectionDialog } from "./add-section-dialog";
+import { PlanFind } from "./find/plan-find";
 import { HistoryDialog } from "./history-dialog";
 import { PlanActions } from "./plan-actions";
 import { planDocumentFrom, planDocumentReducer } from "./plan-document";
@@ -90,6 +91,7 @@ export function PlanWorkspace({ plan }: { plan: PlanWithSections }) {
       <div className="sticky top-16 z-30 -mx-4 mt-4 flex flex-wrap items-center gap-2 border-b bg-background/90 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:-mx-6 sm:px-6 print:hidden">
         <SectionJumpMenu sections={doc.sections} activeId={activeId} />
         <SaveStatus />
+        <PlanFind />
         <UnpublishedChanges planId={planId} />
         <div className="ml-auto">
           <PlanActions planId={planId} onOpenHistory={() => setHistoryOpen(true)} />
@@ -113,7 +115,7 @@ export function PlanWorkspace({ plan }: { plan: PlanWithSections }) {
           </div>
         </div>
 
-        <div className="min-w-0 space-y-10">
+        <div className="min-w-0 space-y-10" data-plan-editor-area>
           {doc.sections.length === 0 ? (
             <div className="rounded-lg border border-dashed p-8 text-center print:hidden">
               <p className="font-medium">This plan has no sections yet</p>

@@ -6,7 +6,9 @@ import { useEffect, useImperativeHandle, useRef } from "react";
 import { sectionEditorExtensions } from "@/lib/plans/editor-markdown";
 import { codeBlockView } from "./code-block-view";
 import { EditorLoading } from "./editor-loading";
+import { EditorOverlays } from "./editor-overlays";
 import { EditorToolbar } from "./editor-toolbar";
+import { editorUiExtensions } from "./editor-ui-extensions";
 import "./plan-prose.css";
 
 /** What a section card can do with its editor. */
@@ -44,7 +46,7 @@ export default function SectionRichEditor({
   });
 
   const editor = useEditor({
-    extensions: [...sectionEditorExtensions({ codeBlockView }), Markdown],
+    extensions: [...sectionEditorExtensions({ codeBlockView }), ...editorUiExtensions(), Markdown],
     content: initialMarkdown,
     contentType: "markdown",
     immediatelyRender: false,
@@ -82,6 +84,7 @@ export default function SectionRichEditor({
       <div className="relative">
         <EmptyPlaceholder editor={editor} text={placeholder} />
         <EditorContent editor={editor} />
+        <EditorOverlays editor={editor} />
       </div>
     </div>
   );
