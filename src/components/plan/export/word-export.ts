@@ -19,7 +19,9 @@ export type WordExportProgress = { done: number; total: number };
 
 /** The picture's size in CSS pixels, as the page would show it. */
 function svgSize(svg: string): { width: number; height: number } | null {
-  const root = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
+  // Parsed as HTML, as the renderer wrote it (its markup need not be well-formed XML).
+  const root = new DOMParser().parseFromString(svg, "text/html").querySelector("svg");
+  if (!root) return null;
   const maxWidth = root.getAttribute("style")?.match(/max-width\s*:\s*([\d.]+px)/i)?.[1] ?? null;
   return naturalDiagramSize({
     viewBox: root.getAttribute("viewBox"),
