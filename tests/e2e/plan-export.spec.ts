@@ -125,6 +125,12 @@ test.describe("plan export", () => {
   }) => {
     test.setTimeout(FIRST_LOAD_MS * 3);
     const plan = await newPlan(page, "export-menu");
+    // The print view opens the print dialog when it is ready: counted, not shown.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { printCalls: number };
+      counter.printCalls = 0;
+      window.print = () => void (counter.printCalls += 1);
+    });
     await openPlan(page, plan.id);
     const menu = page.getByRole("button", { name: PLAN_EXPORT_TEXT.menu });
 
@@ -166,6 +172,11 @@ test.describe("plan export", () => {
     await page.waitForURL(new RegExp(`/plan/${plan.id}/print\\?print=1$`), {
       timeout: FIRST_LOAD_MS,
     });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls), {
+        timeout: FIRST_LOAD_MS,
+      })
+      .toBe(1);
   });
 
   test("?print=1 opens the print dialog once, after the diagrams are drawn", async ({ page }) => {

@@ -1,7 +1,6 @@
 "use client";
 
 import { FileDown, FileText, FileType, Loader2, Printer } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { readApiError } from "@/components/settings/api-error";
@@ -29,7 +28,6 @@ type ExportKind = "markdown" | "pdf" | "word";
 export function ExportMenu({ planId }: { planId: string }) {
   const client = useTRPCClient();
   const registry = useSaveRegistry();
-  const router = useRouter();
   const [busy, setBusy] = useState<ExportKind | null>(null);
 
   async function run(kind: ExportKind, work: () => Promise<void>, failure: string) {
@@ -59,7 +57,9 @@ export function ExportMenu({ planId }: { planId: string }) {
     run(
       "pdf",
       async () => {
-        router.push(printViewPath(planId, true));
+        // A full page load: the print view reads the plan just saved, and the editor's print
+        // styles are not carried over.
+        window.location.assign(printViewPath(planId, true));
       },
       PLAN_EXPORT_TEXT.pdfOpenFailed,
     );
