@@ -23,7 +23,7 @@ const SECTIONS = [
   {
     kind: "scope",
     title: "Scope",
-    body: "- Design\n  - Wireframes\n- Build\n\n- [x] Kick-off held\n- [ ] Contract signed\n\n| Phase | Weeks |\n| --- | --- |\n| Design<br>and review | 2 |",
+    body: "- Design\n  - Wireframes\n- Build\n\nTasks:\n\n- [x] Kick-off held\n- [ ] Contract signed\n\n| Phase | Weeks |\n| --- | --- |\n| Design<br>and review | 2 |",
   },
   { kind: "timeline", title: "Timeline", body: `Six weeks.\n\n\`\`\`mermaid\n${DIAGRAM}\n\`\`\`` },
 ];
