@@ -56,22 +56,34 @@ type Phrasing = PhrasingContent | RootContent;
 
 /** The plain text of inline content (for alt texts and table of contents entries). */
 export function plainText(nodes: readonly Phrasing[]): string {
-  return nodes
-    .map((node) => {
-      if ("value" in node && typeof node.value === "string") return node.value;
-      if (node.type === "image") return node.alt ?? "";
-      if (node.type === "break") return "\n";
-      return "children" in node ? plainText(node.children as Phrasing[]) : "";
-    })
-    .join("");
+  // An explicit stack: hostile Markdown can nest emphasis deep enough to overflow recursion.
+  const parts: string[] = [];
+  const stack: Phrasing[] = [];
+  for (let index = nodes.length - 1; index >= 0; index -= 1) stack.push(nodes[index]!);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if ("value" in node && typeof node.value === "string") parts.push(node.value);
+    else if (node.type === "image") parts.push(node.alt ?? "");
+    else if (node.type === "break") parts.push("\n");
+    else if ("children" in node) {
+      const children = node.children as Phrasing[];
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+    }
+  }
+  return parts.join("");
 }
+
+/** Deeper inline nesting than this is written as its plain text (no real plan comes close). */
+export const MAX_INLINE_DEPTH = 32;
 
 /** Word runs for inline Markdown; `inLink`: already inside a hyperlink (no nested links). */
 export function inlineRuns(
   nodes: readonly Phrasing[],
   marks: Marks = {},
   inLink = false,
+  depth = 0,
 ): ParagraphChild[] {
+  if (depth > MAX_INLINE_DEPTH) return textRuns(plainText(nodes), marks, inLink);
   const out: ParagraphChild[] = [];
   for (const node of nodes) {
     switch (node.type) {
@@ -79,13 +91,13 @@ export function inlineRuns(
         out.push(...textRuns(node.value, marks, inLink));
         break;
       case "strong":
-        out.push(...inlineRuns(node.children, { ...marks, bold: true }, inLink));
+        out.push(...inlineRuns(node.children, { ...marks, bold: true }, inLink, depth + 1));
         break;
       case "emphasis":
-        out.push(...inlineRuns(node.children, { ...marks, italics: true }, inLink));
+        out.push(...inlineRuns(node.children, { ...marks, italics: true }, inLink, depth + 1));
         break;
       case "delete":
-        out.push(...inlineRuns(node.children, { ...marks, strike: true }, inLink));
+        out.push(...inlineRuns(node.children, { ...marks, strike: true }, inLink, depth + 1));
         break;
       case "inlineCode":
         out.push(...textRuns(node.value, { ...marks, code: true }, inLink));
@@ -99,7 +111,7 @@ export function inlineRuns(
         break;
       case "link": {
         const target = inLink ? null : safeDocxLink(node.url);
-        const children = inlineRuns(node.children, marks, target !== null || inLink);
+        const children = inlineRuns(node.children, marks, target !== null || inLink, depth + 1);
         out.push(...(target ? [new ExternalHyperlink({ link: target, children })] : children));
         break;
       }
@@ -118,7 +130,7 @@ export function inlineRuns(
         // References resolve against definitions; written as their text (rare in plans).
         out.push(
           ...("children" in node
-            ? inlineRuns(node.children, marks, inLink)
+            ? inlineRuns(node.children, marks, inLink, depth + 1)
             : textRuns(node.alt ?? "", marks)),
         );
         break;
@@ -126,7 +138,8 @@ export function inlineRuns(
         out.push(...textRuns(`[${node.label ?? node.identifier}]`, marks, inLink));
         break;
       default:
-        if ("children" in node) out.push(...inlineRuns(node.children as Phrasing[], marks, inLink));
+        if ("children" in node)
+          out.push(...inlineRuns(node.children as Phrasing[], marks, inLink, depth + 1));
         else if ("value" in node && typeof node.value === "string")
           out.push(...textRuns(node.value, marks, inLink));
     }
