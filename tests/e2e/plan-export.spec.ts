@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { unzipSync, strFromU8 } from "fflate";
@@ -78,6 +78,8 @@ test.describe("plan export", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const pdf = await page.pdf({ format: "A4" });
+    // Kept next to the screenshots, to look at.
+    await writeFile(`${SCREENSHOTS}/export-print-view.pdf`, pdf);
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const { totalPages, text } = await extractText(document, { mergePages: false });
     expect(totalPages).toBeGreaterThanOrEqual(2);
