@@ -894,4 +894,31 @@ export const EDITOR_HABITS_TEXT = {} as const;
 export const PLAN_HISTORY_TEXT = {} as const;
 
 /** Export to PDF (print view) and Word, and the Markdown export. */
-export const PLAN_EXPORT_TEXT = {} as const;
+export const PLAN_EXPORT_TEXT = {
+  menu: "Export",
+  markdown: "Markdown (.md)",
+  pdf: "PDF (print view)",
+  word: "Word (.docx)",
+  exported: (filename: string) => `Downloaded ${filename}`,
+  markdownFailed: "Unable to export the plan as Markdown. Please try again.",
+  wordPreparing: "Preparing the Word document…",
+  wordDrawing: (done: number, total: number) =>
+    `Drawing diagrams for the Word document (${done} of ${total})…`,
+  wordFailed: "Unable to create the Word document. Please try again.",
+  wordDiagramsSkipped: (count: number) =>
+    count === 1
+      ? "One diagram could not be drawn: the document shows its source instead."
+      : `${count} diagrams could not be drawn: the document shows their source instead.`,
+  pdfOpenFailed: "Unable to open the print view. Please try again.",
+  printButton: "Print / Save as PDF",
+  backToPlan: "Back to the plan",
+  printDrawing: (done: number, total: number) => `Drawing diagrams (${done} of ${total})…`,
+  printReady: "Ready: use Print / Save as PDF and choose “Save as PDF” as the printer.",
+  contents: "Contents",
+  pageLabel: "Page",
+  pageOfLabel: "of",
+  diagramName: "Diagram",
+  logoName: "Logo",
+  logoAlt: (brand: string) => `${brand} logo`,
+  diagramNotDrawn: "This diagram could not be drawn; its source is shown instead.",
+} as const;

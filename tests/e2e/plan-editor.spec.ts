@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT, PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
@@ -254,7 +254,8 @@ test.describe("plan editor", () => {
     await appendText(page, "Timeline", " Export me.");
 
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export Markdown" }).click();
+    await page.getByRole("button", { name: PLAN_EXPORT_TEXT.menu }).click();
+    await page.getByRole("menuitem", { name: PLAN_EXPORT_TEXT.markdown }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.md$/);
     const markdown = await readFile((await file.path())!, "utf8");
