@@ -123,6 +123,7 @@ describe("blocks from positioned text", () => {
         "",
         "We design and build the site, and we keep it running for a year after",
         "the launch.",
+        { text: "signed by the team lead", font: "italic" },
         "",
         { text: "Not a heading.", font: "bold" },
       ]),
@@ -133,6 +134,7 @@ describe("blocks from positioned text", () => {
         "## Scope",
         "### What we do",
         "We design and build the site, and we keep it running for a year after the launch.",
+        "signed by the team lead",
         "Not a heading.",
       ].join("\n\n"),
     );

@@ -23,6 +23,8 @@ const SMALL_HEADING_SCALE = 1.05;
 const HEADING_MAX_LENGTH = 80;
 /** A gap this much wider than the line spacing separates paragraphs. */
 const PARAGRAPH_GAP = 1.2;
+/** A distance between lines counts as common when it occurs this often, relative to the commonest. */
+const COMMON_SPACING_SHARE = 0.25;
 /** A line starting this much further right than the one before is indented (in font sizes). */
 const INDENT = 0.6;
 /** The width of a space, for "would the next word have fitted" (in font sizes). */
@@ -121,15 +123,22 @@ export function linesToMarkdown(lines: PdfLine[], work: PdfWork): PdfBlocks {
     countBy(lines, (line) => (sizeKey(line.fontSize) === body ? line.font : null)),
     "",
   );
-  // The line spacing: the most common distance between two body lines that follow each other.
+  // The line spacing: the tightest common distance between two body lines that follow each
+  // other (not simply the most common: a text of one-line paragraphs has more paragraph gaps).
   const gaps = new Map<number, number>();
+  const isBody = (line: PdfLine) => sizeKey(line.fontSize) === body && line.font === bodyFont;
   for (let index = 1; index < lines.length; index++) {
     const [before, line] = [lines[index - 1]!, lines[index]!];
-    if (!sameFlow(before, line) || sizeKey(line.fontSize) !== body) continue;
+    if (!sameFlow(before, line) || !isBody(before) || !isBody(line)) continue;
     const gap = sizeKey(before.y - line.y);
     if (gap < 3 * body) gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
   }
-  const spacing = mostCommon(gaps, 1.2 * body);
+  const commonest = Math.max(0, ...gaps.values());
+  const spacing =
+    [...gaps]
+      .filter(([, count]) => count >= COMMON_SPACING_SHARE * commonest)
+      .map(([gap]) => gap)
+      .sort((a, b) => a - b)[0] ?? 1.2 * body;
   // Each column's extent, from its body lines: where a full line ends.
   const extents = new Map<string, { left: number; right: number }>();
   for (const line of lines) {
@@ -183,14 +192,16 @@ export function linesToMarkdown(lines: PdfLine[], work: PdfWork): PdfBlocks {
 
   const headingLevel = (index: number): number | null => {
     const line = lines[index]!;
+    // A table row is never a heading, whatever its type (a bold header row stays in the table).
+    if (line.cells.length > 1) return null;
     const sized = sizeLevels.get(sizeKey(line.fontSize));
     if (sized) return sized;
     if (!line.oneFont || line.font === bodyFont || !readsLikeHeading(line.text)) return null;
     if (sizeKey(line.fontSize) !== body) return null;
-    // On its own: apart from the text before and after it, or in a font of its own.
+    // On its own: space before it (or the start of a column) and after it, or body text after.
+    // A line in italics that ends a paragraph has no space before it, so it stays text.
     const [before, after] = [lines[index - 1], lines[index + 1]];
-    const apartBefore =
-      !before || before.font !== line.font || wideGap(before, line) || !sameFlow(before, line);
+    const apartBefore = !before || !sameFlow(before, line) || wideGap(before, line);
     const apartAfter = !after || after.font !== line.font || wideGap(line, after);
     return apartBefore && apartAfter ? fontLevel : null;
   };
