@@ -20,8 +20,14 @@ export const PLAIN_TEXT_RULES: readonly (readonly [string, string, string])[] = 
   ["^[ \\t]*(#{1,6}[ \\t]+|>[ \\t]?|([-*+]|[0-9]+[.)])[ \\t]+(\\[[ xX]\\][ \\t]+)?)", "", "gn"],
   // Images and links: their text.
   ["!?\\[([^]\\n]*)\\]\\([^)\\n]*\\)", "\\1", "g"],
-  // Line breaks and non-breaking spaces.
-  ["<br[ \\t]*/?>", " ", "gi"],
+  // Formatting HTML that Markdown carries (line breaks, lists in table cells…); any other text
+  // in angle brackets, like a literal "<script>" someone wrote, stays.
+  [
+    "</?(br|p|div|span|ul|ol|li|strong|em|b|i|u|s|del|ins|mark|code|pre|sup|sub|table|thead|tbody|tr|td|th)([ \\t][^>]*)?/?>",
+    " ",
+    "gi",
+  ],
+  // Non-breaking spaces.
   ["&nbsp;|&#160;", " ", "g"],
   // Emphasis and code markers.
   ["\\*\\*|__|~~|[*`]", "", "g"],
