@@ -140,6 +140,62 @@ describe("blocks from positioned text", () => {
     );
   });
 
+  it("a lead paragraph in larger type is a paragraph, and a bold header row stays in its table", () => {
+    const markdown = pdfPagesToMarkdown([
+      page([
+        { text: "Budget", size: 18 },
+        "",
+        { text: "This plan costs less than the last one, and it is paid in three parts", size: 12 },
+        { text: "over the year. The board agreed to the first part in May.", size: 12 },
+        "",
+        { text: "Item                         Cost", font: "bold" },
+        "Design                         2000",
+        "Build                          4000",
+        "",
+        "The figures exclude tax, which is added at the rate that applies on the date of each",
+        "invoice.",
+      ]),
+    ]);
+    expect(markdown).toBe(
+      [
+        "# Budget",
+        "This plan costs less than the last one, and it is paid in three parts over the year. The board agreed to the first part in May.",
+        "| Item | Cost |\n| --- | --- |\n| Design | 2000 |\n| Build | 4000 |",
+        "The figures exclude tax, which is added at the rate that applies on the date of each invoice.",
+      ].join("\n\n"),
+    );
+  });
+
+  it("reads two columns one after the other, under a title across both, and a table is not columns", () => {
+    const column = (word: string, n: number) =>
+      Array.from({ length: n }, (_, i) => `${word} line ${i + 1} of the column text that fills it`);
+    const left = column("left", 8);
+    const right = column("right", 8);
+    const items: PdfTextItem[] = [
+      ...words("A title set across the whole width of both columns", 40, 560, 16),
+    ];
+    left.forEach((text, i) => items.push(...words(text, 40, 530 - i * 12)));
+    right.forEach((text, i) => items.push(...words(text, 300, 530 - i * 12)));
+    const markdown = pdfPagesToMarkdown([{ items, width: 560, height: 595 }]);
+    expect(markdown).toBe(
+      ["# A title set across the whole width of both columns", [...left, ...right].join(" ")].join(
+        "\n\n",
+      ),
+    );
+
+    const table = pdfPagesToMarkdown([
+      page([
+        { text: "Rota", size: 16 },
+        "",
+        ...Array.from(
+          { length: 8 },
+          (_, i) => `Day ${i + 1}                                    Ana`,
+        ),
+      ]),
+    ]);
+    expect(table).toContain("| Day 1 | Ana |\n| --- | --- |\n| Day 2 | Ana |");
+  });
+
   it("escapes a paragraph that Markdown would read as syntax", () => {
     expect(pdfPagesToMarkdown([page([{ text: "Title", size: 16 }, "", "# not a heading"])])).toBe(
       "# Title\n\n\\# not a heading",

@@ -139,28 +139,38 @@ export function linesToMarkdown(lines: PdfLine[], work: PdfWork): PdfBlocks {
       .filter(([, count]) => count >= COMMON_SPACING_SHARE * commonest)
       .map(([gap]) => gap)
       .sort((a, b) => a - b)[0] ?? 1.2 * body;
-  // Each column's extent, from its body lines: where a full line ends.
-  const extents = new Map<string, { left: number; right: number }>();
+  // Each column's extent, from its body lines (any line where a column has none): where a full
+  // line ends, and where an unindented one starts.
+  const extents = new Map<string, { left: number; right: number; body: boolean }>();
   for (const line of lines) {
     const key = `${line.page}:${line.column}`;
-    const extent = extents.get(key) ?? { left: Infinity, right: -Infinity };
-    extent.left = Math.min(extent.left, line.left);
-    extent.right = Math.max(extent.right, line.right);
-    extents.set(key, extent);
+    const extent = extents.get(key);
+    const fromBody = isBody(line);
+    if (!extent || (fromBody && !extent.body)) {
+      extents.set(key, { left: line.left, right: line.right, body: fromBody });
+    } else if (fromBody || !extent.body) {
+      extent.left = Math.min(extent.left, line.left);
+      extent.right = Math.max(extent.right, line.right);
+    }
   }
   const extentOf = (line: PdfLine) => extents.get(`${line.page}:${line.column}`)!;
 
-  const headingSizes = [
-    ...new Set(
-      lines
-        .filter(
-          (line) =>
-            line.fontSize >= body * HEADING_SCALE ||
-            (line.fontSize >= body * SMALL_HEADING_SCALE && readsLikeHeading(line.text)),
-        )
-        .map((line) => sizeKey(line.fontSize)),
-    ),
-  ].sort((a, b) => b - a);
+  // Heading sizes: larger type whose lines mostly read like headings (short, no closing
+  // punctuation) — a lead paragraph set larger than the rest is not a run of headings.
+  const largerLines = new Map<number, { headingLike: number; other: number }>();
+  for (const line of lines) {
+    if (line.fontSize < body * SMALL_HEADING_SCALE) continue;
+    const headingLike = readsLikeHeading(line.text);
+    if (line.fontSize < body * HEADING_SCALE && !headingLike) continue;
+    const counts = largerLines.get(sizeKey(line.fontSize)) ?? { headingLike: 0, other: 0 };
+    if (headingLike) counts.headingLike++;
+    else counts.other++;
+    largerLines.set(sizeKey(line.fontSize), counts);
+  }
+  const headingSizes = [...largerLines]
+    .filter(([, counts]) => counts.headingLike >= counts.other)
+    .map(([size]) => size)
+    .sort((a, b) => b - a);
   const sizeLevels = new Map(headingSizes.map((size, index) => [size, Math.min(index + 1, 6)]));
   const fontLevel = Math.min(sizeLevels.size + 1, 6);
 

@@ -3,7 +3,8 @@
  * in the middle of the page that (almost) no row's text covers, with text on both sides. Rows
  * that cross it (a title over both columns) cut the page into bands; each band is read left
  * column first, then right. A table in one column is not taken for columns: column text fills
- * its column (most lines run close to the gutter), table cells rarely do.
+ * its column (most lines run close to the gutter), is a quarter of the text's width at least and
+ * runs to several words a line; table cells rarely do all three.
  *
  * Linear: coverage is counted in a fixed number of bins with a difference array (one increment
  * per item, one pass over the bins), never by comparing rows with each other.
@@ -28,6 +29,10 @@ const MAX_CROSSING_SHARE = 0.1;
 const MIN_GUTTER_WIDTH = 6;
 /** Column text fills its column: the median line covers at least this share of its width. */
 const MIN_COLUMN_FILL = 0.6;
+/** Each column is at least this share of the text's width… */
+const MIN_COLUMN_SHARE = 0.25;
+/** …and its median line has at least this many words. */
+const MIN_COLUMN_WORDS = 4;
 /** Coverage is counted in at most this many bins across the page. */
 const MAX_BINS = 1000;
 
@@ -62,7 +67,8 @@ function findGutter(rows: PdfRow[], work: PdfWork): { from: number; to: number }
       difference[binOf(item.x + item.width) + 1]! -= 1;
     }
   }
-  const limit = Math.floor(rows.length * MAX_CROSSING_SHARE);
+  // One crossing row (a title over both columns) is allowed on however short a page.
+  const limit = Math.max(1, Math.floor(rows.length * MAX_CROSSING_SHARE));
   const [zoneFrom, zoneTo] = GUTTER_ZONE.map((share) => Math.floor(bins * share));
   let coverage = 0;
   let best = { from: 0, length: 0 };
@@ -113,14 +119,21 @@ export function splitColumns(rows: PdfRow[], work: PdfWork): ColumnPart[] {
     for (const item of items) if (isInk(item)) end = Math.max(end, item.x + item.width);
     return end;
   };
+  const wordCount = (items: PdfTextItem[]) => {
+    let count = 0;
+    for (const item of items) count += item.str.split(/\s+/).filter(Boolean).length;
+    return count;
+  };
+  const [leftWidth, rightWidth] = [gutter.from - leftStart, rightEnd - gutter.to];
   const leftFill = median(lefts.map((part) => inkEnd(part.left) - leftStart));
   const rightFill = median(rights.map((part) => rightEnd - inkStart(part.right)));
-  if (
-    leftFill < MIN_COLUMN_FILL * (gutter.from - leftStart) ||
-    rightFill < MIN_COLUMN_FILL * (rightEnd - gutter.to)
-  ) {
-    return single();
-  }
+  const textColumns =
+    Math.min(leftWidth, rightWidth) >= MIN_COLUMN_SHARE * (rightEnd - leftStart) &&
+    leftFill >= MIN_COLUMN_FILL * leftWidth &&
+    rightFill >= MIN_COLUMN_FILL * rightWidth &&
+    median(lefts.map((part) => wordCount(part.left))) >= MIN_COLUMN_WORDS &&
+    median(rights.map((part) => wordCount(part.right))) >= MIN_COLUMN_WORDS;
+  if (!textColumns) return single();
 
   const parts: ColumnPart[] = [];
   let band: typeof split = [];
