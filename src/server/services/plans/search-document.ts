@@ -38,7 +38,7 @@ const parserText = (text: SQLWrapper) => sql`translate(${text}, '<>', '  ')`;
  * Each distinct symbol character of `text` (emoji, `%`, `_`…; see search-symbols.ts) as a lexeme
  * without position: the parser drops symbols, so they are added to the document apart.
  */
-export function symbolLexemesSql(text: SQLWrapper) {
+function symbolLexemesSql(text: SQLWrapper) {
   const notSymbols = `[^${postgresSymbolClass()}]+`;
   return sql`array_to_tsvector(array(select distinct symbol from string_to_table(regexp_replace(${text}, ${notSymbols}, '', 'g'), null) as symbol))`;
 }
