@@ -28,3 +28,24 @@ export function lineBreaksAsBreakTokens<T extends InlineToken>(tokens: T[] | und
       : token,
   );
 }
+
+/**
+ * Markdown readers trim spaces, tabs and non-breaking spaces at the edges of a line, a heading
+ * or a table cell. The writer keeps such a character as a numeric entity (which the reader
+ * decodes back to the same character).
+ */
+export const EDGE_WHITESPACE = /[ \t\u00a0]/;
+
+/** The entity of one edge whitespace character. */
+export function whitespaceEntity(character: string): string {
+  return `&#${character.codePointAt(0)};`;
+}
+
+/** The text with a whitespace character at its start (or end) written as an entity. */
+export function keepEdgeWhitespace(text: string, edge: "start" | "end"): string {
+  if (edge === "start") {
+    return EDGE_WHITESPACE.test(text[0] ?? "") ? whitespaceEntity(text[0]!) + text.slice(1) : text;
+  }
+  const last = text.at(-1) ?? "";
+  return EDGE_WHITESPACE.test(last) ? text.slice(0, -1) + whitespaceEntity(last) : text;
+}

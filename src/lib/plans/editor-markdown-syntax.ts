@@ -16,12 +16,18 @@ import Heading from "@tiptap/extension-heading";
 import Link from "@tiptap/extension-link";
 import Paragraph from "@tiptap/extension-paragraph";
 import HardBreak from "@tiptap/extension-hard-break";
-import { lineBreaksAsBreakTokens, WRITTEN_HARD_BREAK } from "./editor-markdown-breaks";
+import {
+  EDGE_WHITESPACE,
+  keepEdgeWhitespace,
+  lineBreaksAsBreakTokens,
+  WRITTEN_HARD_BREAK,
+  type InlineToken,
+} from "./editor-markdown-breaks";
 
 /** Escapes one line of written inline Markdown where its start would read as block syntax. */
 export function escapeLineStart(line: string): string {
   // Markdown drops leading spaces (four make a code block): keep the first as an entity.
-  if (/^[ \t]/.test(line)) return `${line[0] === " " ? "&#32;" : "&#9;"}${line.slice(1)}`;
+  if (EDGE_WHITESPACE.test(line[0] ?? "")) return keepEdgeWhitespace(line, "start");
   // ATX headings, bullets, setext underlines and thematic breaks ("***" and "___" are escaped
   // by the text writer already).
   if (/^[#+=-]/.test(line)) return `\\${line}`;
@@ -39,18 +45,41 @@ export function escapeLineStarts(markdown: string): string {
   return markdown.split("\n").map(escapeLineStart).join("\n");
 }
 
+/**
+ * Drops the raw spaces that start a line of a paragraph. The writer never starts a line with
+ * a space of the text (it writes `&#32;`), so such spaces are indentation the list reader left
+ * over (it strips one space too few under "1. "), never content.
+ */
+function withoutIndentation<T extends InlineToken>(tokens: T[]): T[] {
+  return tokens.flatMap((token, index) => {
+    const lineStart = index === 0 || tokens[index - 1]!.type === "br";
+    if (!lineStart || token.type !== "text" || !/^[ \t]/.test(token.raw ?? "")) return [token];
+    const strip = (value: string | undefined) => value?.replace(/^[ \t]+/, "");
+    const raw = strip(token.raw);
+    return raw ? [{ ...token, raw, text: strip(token.text) }] : [];
+  });
+}
+
+/** The Markdown of an empty paragraph (read back as one by the paragraph's reader). */
+const EMPTY_PARAGRAPH = "&nbsp;";
+
 const SafeParagraph = Paragraph.extend({
   parseMarkdown(token, helpers) {
-    return this.parent!({ ...token, tokens: lineBreaksAsBreakTokens(token.tokens) }, helpers);
+    const tokens = withoutIndentation(lineBreaksAsBreakTokens(token.tokens));
+    return this.parent!({ ...token, tokens }, helpers);
   },
   renderMarkdown(node, helpers, context) {
+    // An empty paragraph is written as &nbsp; wherever it is: blank lines alone are not kept
+    // inside list items or quotes, nor at the end of a section.
+    if (!node.content?.length) return EMPTY_PARAGRAPH;
     const written = this.parent!(node, helpers, context);
-    if (!node.content?.length) return written;
     // A break at the very end has no Markdown form (the paragraph would just end).
-    const ending = written.endsWith(WRITTEN_HARD_BREAK)
-      ? `${written.slice(0, -WRITTEN_HARD_BREAK.length)}<br>`
-      : written;
-    return escapeLineStarts(ending);
+    // (A run of them stays on the paragraph's last line: "<br>" alone on a line is HTML.)
+    const ending = written.replace(/(?:\\\n)+$/, (breaks) =>
+      "<br>".repeat(breaks.length / WRITTEN_HARD_BREAK.length),
+    );
+    // Markdown drops the spaces that end a paragraph: keep the last one as an entity.
+    return keepEdgeWhitespace(escapeLineStarts(ending), "end");
   },
 });
 
@@ -69,15 +98,11 @@ const SafeHeading = Heading.extend({
     const text = helpers.renderChildren(node.content ?? []).replaceAll(WRITTEN_HARD_BREAK, "<br>");
     if (!text) return marker;
     // Leading spaces would be dropped; a trailing " #" run would be read as a closing sequence.
-    const start = escapeLeadingSpace(text);
-    const end = start.replace(/(^|[ \t])(#+[ \t]*)$/, "$1\\$2");
+    const start = keepEdgeWhitespace(text, "start");
+    const end = keepEdgeWhitespace(start.replace(/(^|[ \t])(#+[ \t]*)$/, "$1\\$2"), "end");
     return `${marker} ${end}`;
   },
 });
-
-function escapeLeadingSpace(text: string): string {
-  return /^[ \t]/.test(text) ? escapeLineStart(text) : text;
-}
 
 /** The fence for a code block: longer than any backtick run that starts one of its lines. */
 export function codeFence(text: string): string {

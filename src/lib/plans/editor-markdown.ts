@@ -54,6 +54,7 @@ export function sectionEditorExtensions(
       blockquote: false,
       link: false,
       listItem: false,
+      orderedList: false,
       hardBreak: false,
     }),
     ...safeTextBlockExtensions(),

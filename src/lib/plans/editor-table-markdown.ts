@@ -6,7 +6,7 @@
  * column (editor-table-schema.ts keeps it uniform in the editor).
  */
 import type { JSONContent, MarkdownRendererHelpers } from "@tiptap/core";
-import { WRITTEN_HARD_BREAK } from "./editor-markdown-breaks";
+import { keepEdgeWhitespace, WRITTEN_HARD_BREAK } from "./editor-markdown-breaks";
 
 const ALIGN_MARKERS: Record<string, (dashes: string) => string> = {
   left: (dashes) => `:${dashes}`,
@@ -16,14 +16,14 @@ const ALIGN_MARKERS: Record<string, (dashes: string) => string> = {
 
 /** One cell's written Markdown, on one line. */
 export function tableCellMarkdown(cell: JSONContent, helpers: MarkdownRendererHelpers): string {
-  const written = helpers.renderChildren(cell.content ?? []);
-  return (
-    written
-      .replaceAll(WRITTEN_HARD_BREAK, "<br>")
-      // Keep escaped characters as they are; escape the pipes that would split the cell.
-      .replace(/\\.|\|/g, (match) => (match === "|" ? "\\|" : match))
-      .replace(/[ \t]$/, (space) => (space === " " ? "&#32;" : "&#9;"))
-  );
+  // An empty cell is just empty (no &nbsp; as for an empty paragraph elsewhere).
+  const blocks = (cell.content ?? []).filter((block) => block.content?.length);
+  const written = helpers.renderChildren(blocks);
+  const oneLine = written
+    .replaceAll(WRITTEN_HARD_BREAK, "<br>")
+    // Keep escaped characters as they are; escape the pipes that would split the cell.
+    .replace(/\\.|\|/g, (match) => (match === "|" ? "\\|" : match));
+  return keepEdgeWhitespace(keepEdgeWhitespace(oneLine, "start"), "end");
 }
 
 export function tableMarkdown(table: JSONContent, helpers: MarkdownRendererHelpers): string {
