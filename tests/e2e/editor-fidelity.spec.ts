@@ -72,6 +72,8 @@ test.describe("editor fidelity", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Notes");
     await page.keyboard.press("Tab");
+    await page.keyboard.type("Role");
+    await page.keyboard.press("Tab");
     // "- " in a cell stays text (a stored table cell holds no list); Enter is a line break.
     await page.keyboard.type("- Ana");
     await page.keyboard.press("Enter");
