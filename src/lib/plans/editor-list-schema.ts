@@ -37,10 +37,10 @@ export function itemMarkdown(
   const main = oneLineMain ? written.replaceAll(WRITTEN_HARD_BREAK, "<br>") : written;
   const [firstLine = "", ...moreLines] = main.split("\n");
   let output = `${marker}${firstLine || EMPTY_ITEM_TEXT}`;
-  // The first paragraph's own lines (after hard breaks) continue it lazily, unindented: the
-  // list reader keeps part of an indentation there as text.
+  // The first paragraph's own lines (after hard breaks) are indented like the item's blocks:
+  // a lazy, unindented line could be read as part of an outer list.
   if (moreLines.length > 0) {
-    output += `\n${moreLines.join("\n")}`;
+    output += `\n${indent(moreLines.join("\n"))}`;
   }
   rest.forEach((child, index) => {
     const block = helpers.renderChild!(child, index + 1);
