@@ -7,8 +7,8 @@
  *   heading commands do nothing there, Insert table is refused; Enter makes a line break;
  * - pasted HTML cells are flattened into that paragraph (see editor-cell-content.ts), merged
  *   cells and widths are read as plain cells, and blocks pasted into a cell become lines;
- * - after every change (editor-document-rules.ts), the first row is the header row, the other rows are body rows, and
- *   each column has the one alignment Markdown writes for it.
+ * - after every change (editor-document-rules.ts), the first row is the header row, the other
+ *   rows are body rows, and each column has the one alignment Markdown writes for it.
  * Line breaks in a cell are written as `<br>`; they are read back as hard breaks here, without
  * relying on a DOM (so the server and the tests read them like the browser).
  */
@@ -21,6 +21,7 @@ import { tableMarkdown } from "./editor-table-markdown";
 import { lineBreaksAsBreakTokens, type InlineToken } from "./editor-markdown-breaks";
 
 const CELL_TYPES = new Set(["tableCell", "tableHeader"]);
+
 interface TableToken {
   header?: { tokens?: InlineToken[] }[];
   rows?: { tokens?: InlineToken[] }[][];
