@@ -879,7 +879,10 @@ export const PUBLIC_META_TEXT = {
 /* Issue 15 — the plan editor as a writer's tool. One object per area; add texts to yours only. */
 
 /** What the editor refuses because Markdown could not keep it (tables in cells, …). */
-export const EDITOR_FIDELITY_TEXT = {} as const;
+export const EDITOR_FIDELITY_TEXT = {
+  /** Shown under the disabled "Insert table" while the cursor is in a table cell. */
+  tableInsideCell: "Tables can't go inside a table cell. Move the cursor below the table first.",
+} as const;
 
 /** Why a section did not save and how to fix it (size, empty title, …). */
 export const SECTION_SAVE_TEXT = {} as const;
