@@ -23,16 +23,23 @@ export function hasSectionName(names: Iterable<string>, name: string): boolean {
   return false;
 }
 
-/** The first name given to two of `sections` (as the second one spells it), or null. */
+/**
+ * The first name given to two of `sections` (as the second one spells it), or null. Only a name
+ * someone typed counts: sections left to their kind's default title ("Section" for two untitled
+ * custom ones) may share it, as they always could through the API.
+ */
 export function repeatedSectionName(
   sections: readonly { kind: SectionKind; title?: string | null }[],
 ): string | null {
-  const seen = new Set<string>();
+  /** Each name seen, and whether it was typed (true) or a kind's default title (false). */
+  const seen = new Map<string, boolean>();
   for (const section of sections) {
+    const typed = Boolean(section.title?.trim());
     const name = effectiveSectionName(section);
     const key = sectionNameKey(name);
-    if (seen.has(key)) return name;
-    seen.add(key);
+    const earlier = seen.get(key);
+    if (earlier !== undefined && (typed || earlier)) return name;
+    seen.set(key, typed || Boolean(earlier));
   }
   return null;
 }
