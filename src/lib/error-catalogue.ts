@@ -245,6 +245,8 @@ export const CREATE_PLAN_TEXT = {
   sectionRemoved: (title: string) => `Removed “${title}”`,
   customSectionEmpty: "Name the section first.",
   customSectionDuplicate: "There is already a section with this name.",
+  sectionNamesRepeat: (name: string) =>
+    `Two sections are named “${name}”. Give one of them another name, or leave one out: each section needs its own name.`,
 } as const;
 
 /** Failures of the dashboard, the all-projects list and its trash, and the notifications bell. */
@@ -885,7 +887,23 @@ export const EDITOR_FIDELITY_TEXT = {
 } as const;
 
 /** Why a section did not save and how to fix it (size, empty title, …). */
-export const SECTION_SAVE_TEXT = {} as const;
+export const SECTION_SAVE_TEXT = {
+  sectionTooLong: (limit: string, length: string) =>
+    `This section is over ${limit} characters (it has ${length}), so it is not saved. Shorten it, or move part of it into a new section with “Add section”. Your text is kept on this device until then.`,
+  sectionTitleRequired:
+    "A section needs a title. Type one: this section is not saved until it has a title.",
+  sectionTitleTooLong: (limit: string) =>
+    `A section title can be at most ${limit} characters. Shorten it: this section is not saved until then.`,
+  planTitleRequired: "The plan needs a title. Type one: the title is not saved until then.",
+  planTitleTooLong: (limit: string) =>
+    `The plan title can be at most ${limit} characters. Shorten it: it is not saved until then.`,
+  planSummaryTooLong: (limit: string) =>
+    `The description can be at most ${limit} characters. Shorten it: it is not saved until then.`,
+  sectionNameTaken: (name: string) =>
+    `This plan already has a section named “${name}”. Choose another name.`,
+  /** A refusal the server explained: its reason, and that nothing typed is lost. */
+  refused: (reason: string) => `Not saved: ${reason} Your changes are kept on this device.`,
+} as const;
 
 /** The document toolbar, lazy section editors and section navigation. */
 export const EDITOR_SHELL_TEXT = {} as const;

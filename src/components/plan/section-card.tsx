@@ -53,10 +53,8 @@ export function SectionCard({
     null,
   );
 
-  const savedTitleRef = useRef(opened.title);
   const onSaved = useCallback(
     (saved: PlanSection) => {
-      savedTitleRef.current = saved.title;
       dispatch({ type: "sectionSaved", section: saved });
     },
     [dispatch],
@@ -123,13 +121,7 @@ export function SectionCard({
       className="scroll-mt-24 space-y-3 outline-none print:break-inside-avoid-page"
     >
       <div className="flex items-center gap-2">
-        <SectionTitleField
-          sectionId={opened.id}
-          value={title}
-          onChange={onTitleChange}
-          // A section needs a title: an emptied one goes back to the saved one.
-          onBlurEmpty={() => showTitle(savedTitleRef.current)}
-        />
+        <SectionTitleField sectionId={opened.id} value={title} onChange={onTitleChange} />
         <SectionActionsMenu
           title={title}
           isFirst={isFirst}
