@@ -50,14 +50,70 @@ export function onSectionJump(listener: JumpListener): () => void {
 /** Beyond this distance a jump is instant: a smooth scroll would mount every section it passes. */
 const SMOOTH_JUMP_MAX_SCREENS = 1.5;
 
+/**
+ * How long a jumped-to heading is held below the sticky bars while the page settles: sections
+ * above it mount their editors, diagrams are drawn, a freshly loaded page fills in. The browser's
+ * scroll anchoring does not cover it when the anchor itself is replaced (a read-only text becoming
+ * an editor).
+ */
+export const JUMP_SETTLE_MS = 2_000;
+
+let releasePin: (() => void) | null = null;
+
 /** Scrolls a section's heading to just below the sticky bars (its scroll-margin-top). */
 export function scrollToSection(element: HTMLElement) {
+  releasePin?.();
   const distance = Math.abs(element.getBoundingClientRect().top);
   const smooth =
     !window.matchMedia("(prefers-reduced-motion: reduce)").matches &&
     distance < window.innerHeight * SMOOTH_JUMP_MAX_SCREENS;
   element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  pinWhileSettling(element, smooth);
 }
+
+/** Re-aligns the heading when the layout above it moves, until the user scrolls by hand. */
+function pinWhileSettling(element: HTMLElement, smooth: boolean) {
+  let aligned = !smooth;
+  const align = () => {
+    if (!aligned || !element.isConnected) return;
+    // Where scrollIntoView puts it; at the end of the page it stays lower (a no-op scroll).
+    const wanted = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (Math.abs(element.getBoundingClientRect().top - wanted) > 1) {
+      element.scrollIntoView({ block: "start" });
+    }
+  };
+  const settled = () => {
+    aligned = true;
+    align();
+  };
+  const observer = new ResizeObserver(align);
+  observer.observe(document.body);
+  // A scroll the page did by itself (a browser restoring the old position on reload).
+  window.addEventListener("scroll", align, { passive: true });
+  const stop = () => {
+    observer.disconnect();
+    window.removeEventListener("scroll", align);
+    clearTimeout(timer);
+    clearTimeout(smoothEnd);
+    window.removeEventListener("scrollend", settled);
+    for (const type of HAND_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    if (releasePin === stop) releasePin = null;
+  };
+  const timer = setTimeout(stop, JUMP_SETTLE_MS);
+  // A smooth scroll is left alone until it ends ('scrollend', or a moment later without it).
+  const smoothEnd = smooth ? setTimeout(settled, 1_000) : undefined;
+  if (smooth) window.addEventListener("scrollend", settled, { once: true });
+  for (const type of HAND_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  releasePin = stop;
+  requestAnimationFrame(align);
+}
+
+/** Lets go of a jumped-to heading early (a caller about to scroll to something inside it). */
+export function releaseSectionPin() {
+  releasePin?.();
+}
+
+const HAND_SCROLL_EVENTS = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
 
 /**
  * Scrolls to a section and puts the focus in its title (to rename it), on the section itself (to
