@@ -4,7 +4,6 @@ import { memo, useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { SectionAction } from "@/lib/ai/modes";
 import { AI_PLAN_TEXT, PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
-import { SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import { ConflictDialog, ConflictNotice } from "./conflict-dialog";
 import { DraftBanner } from "./draft-banner";
 import { SectionEditor, type SectionEditorHandle } from "./editor/section-editor";
@@ -13,7 +12,8 @@ import type { PlanSection, SectionContent } from "./plan-types";
 import { SectionActionsMenu, type SectionMenuActions } from "./section-actions-menu";
 import { SectionAiDialog } from "./section-ai/section-ai-dialog";
 import { SectionAiMenuItems } from "./section-ai/section-ai-menu-items";
-import { sectionAnchorId, sectionTitleInputId } from "./section-focus";
+import { sectionAnchorId } from "./section-focus";
+import { SectionTitleField } from "./section-title-field";
 import { sectionContentOf, useSectionAutosave } from "./use-section-autosave";
 import { useDraftOffer } from "./use-draft-offer";
 
@@ -128,20 +128,13 @@ export const SectionCard = memo(function SectionCard({
       className="scroll-mt-[calc(var(--plan-sticky-offset,9rem)+0.75rem)] space-y-3 outline-none print:break-inside-avoid-page"
     >
       <div className="flex items-center gap-2">
-        <h2 className="min-w-0 flex-1">
-          <input
-            id={sectionTitleInputId(opened.id)}
-            aria-label="Section title"
-            value={title}
-            maxLength={SECTION_TITLE_MAX_LENGTH}
-            onChange={(event) => onTitleChange(event.target.value)}
-            onBlur={() => {
-              // A section needs a title: an emptied one goes back to the saved one.
-              if (!title.trim()) showTitle(savedTitleRef.current);
-            }}
-            className="-ml-2 w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-lg font-semibold outline-none hover:border-border focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          />
-        </h2>
+        <SectionTitleField
+          sectionId={opened.id}
+          value={title}
+          onChange={onTitleChange}
+          // A section needs a title: an emptied one goes back to the saved one.
+          onBlurEmpty={() => showTitle(savedTitleRef.current)}
+        />
         <SectionActionsMenu
           title={title}
           isFirst={isFirst}
