@@ -893,7 +893,7 @@ export const EDITOR_SHELL_TEXT = {
   target: (title: string) => `Formatting “${title}”`,
   toolbarKeys: "Alt+F10 from the text goes to the toolbar; Escape comes back",
   /** A section's text before its editor is opened (click or Enter to edit). */
-  readOnlyLabel: (title: string) => `${title} text, press Enter to edit`,
+  readOnlyLabel: (title: string) => `${title} text (opens for editing when focused)`,
   diagramPlaceholder: "Diagram — drawn when you edit this section",
 } as const;
 
