@@ -53,7 +53,7 @@ export function PlanWorkspace({ plan }: { plan: PlanWithSections }) {
 
   const { move, deleteSection } = actions;
   const menuFor = useCallback(
-    (section: PlanSection): SectionMenuActions => ({
+    (section: Pick<PlanSection, "id">): SectionMenuActions => ({
       rename: () => focusSection(section.id, "title"),
       moveUp: () => move(section.id, -1),
       moveDown: () => move(section.id, 1),
@@ -64,7 +64,7 @@ export function PlanWorkspace({ plan }: { plan: PlanWithSections }) {
   // One menu object per section, kept while the sections stay: the memoized cards do not
   // re-render when another section's title is typed.
   const menus = useMemo(
-    () => new Map(sectionIdsKey.split(",").map((id) => [id, menuFor({ id } as PlanSection)])),
+    () => new Map(sectionIdsKey.split(",").map((id) => [id, menuFor({ id })])),
     [sectionIdsKey, menuFor],
   );
   const sections = doc.sections;
