@@ -146,7 +146,11 @@ test.describe("editor shell", () => {
     await expect(page.getByTestId("save-status").filter({ visible: true })).toHaveText("Saved", {
       timeout: FIRST_LOAD_MS,
     });
-    await expect(section(page, SECTION_COUNT)).toContainText("Typed at the end.");
+    // The page is live (hydrated) once an editor is up; the last section is text again.
+    await expect(mountedEditors(page).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await expect(section(page, SECTION_COUNT)).toContainText("Typed at the end.", {
+      timeout: FIRST_LOAD_MS,
+    });
   });
 
   test("jumping to a middle section puts its heading below the sticky bars", async ({ page }) => {
@@ -181,7 +185,9 @@ test.describe("editor shell", () => {
     await expect
       .poll(async () => (await headingTop(page, 30)) - (await stickyBottom(page)))
       .toBeGreaterThanOrEqual(0);
-    await expect(navLink(page, 30)).toHaveAttribute("aria-current", "location");
+    await expect(navLink(page, 30)).toHaveAttribute("aria-current", "location", {
+      timeout: FIRST_LOAD_MS,
+    });
   });
 
   test("the active navigation entry follows scrolling, down to the last short sections", async ({
