@@ -906,7 +906,17 @@ export const SECTION_SAVE_TEXT = {
 } as const;
 
 /** The document toolbar, lazy section editors and section navigation. */
-export const EDITOR_SHELL_TEXT = {} as const;
+export const EDITOR_SHELL_TEXT = {
+  /** The accessible name of the one document toolbar. */
+  toolbarLabel: "Formatting",
+  noSectionFocused: "Click in a section's text to format it",
+  /** Which section the toolbar acts on (the last one focused). */
+  target: (title: string) => `Formatting “${title}”`,
+  toolbarKeys: "Alt+F10 from the text goes to the toolbar; Escape comes back",
+  /** A section's text before its editor is opened (click or Enter to edit). */
+  readOnlyLabel: (title: string) => `${title} text (opens for editing when focused)`,
+  diagramPlaceholder: "Diagram — drawn when you edit this section",
+} as const;
 
 /** Slash menu, selection bubble and find within the plan. */
 export const EDITOR_HABITS_TEXT = {} as const;

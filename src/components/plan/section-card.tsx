@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { memo, useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { SectionAction } from "@/lib/ai/modes";
 import { AI_PLAN_TEXT, PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
@@ -25,8 +25,9 @@ function asText(content: SectionContent) {
 /**
  * One section of the plan: its title (renamed by typing in it), its menu and its editor, with
  * autosave, the offer of a kept draft, and the conflict dialog when another tab saved first.
+ * Memoized: typing in one section (or its title) must not re-render the plan's other sections.
  */
-export function SectionCard({
+export const SectionCard = memo(function SectionCard({
   planId,
   section,
   isFirst,
@@ -47,6 +48,8 @@ export function SectionCard({
   const [title, setTitle] = useState(opened.title);
   const titleRef = useRef(opened.title);
   const [initialBody, setInitialBody] = useState(opened.body);
+  // The editor is mounted lazily (section-editor.tsx); `data-editor-ready` tells when.
+  const [editorReady, setEditorReady] = useState(false);
   const [dismissedConflict, setDismissedConflict] = useState<PlanSection | null>(null);
   // The action picked, and the length of the text it works on (for the cost estimate).
   const [aiAction, setAiAction] = useState<{ action: SectionAction; bodyLength: number } | null>(
@@ -118,7 +121,9 @@ export function SectionCard({
       aria-label={sectionDisplayTitle(title)}
       tabIndex={-1}
       data-testid="plan-section"
-      className="scroll-mt-24 space-y-3 outline-none print:break-inside-avoid-page"
+      data-editor-ready={editorReady ? "true" : "false"}
+      // The heading lands just below the sticky bars (a jump, a hash link).
+      className="scroll-mt-[calc(var(--plan-sticky-offset,9rem)+0.75rem)] space-y-3 outline-none print:break-inside-avoid-page"
     >
       <div className="flex items-center gap-2">
         <SectionTitleField sectionId={opened.id} value={title} onChange={onTitleChange} />
@@ -147,6 +152,9 @@ export function SectionCard({
       ) : null}
 
       <SectionEditor
+        sectionId={opened.id}
+        title={sectionDisplayTitle(title)}
+        onReady={() => setEditorReady(true)}
         initialMarkdown={initialBody}
         label={`${sectionDisplayTitle(title)} text`}
         onMarkdownChange={(body) => autosave.change({ title: titleRef.current, body })}
@@ -188,4 +196,4 @@ export function SectionCard({
       ) : null}
     </section>
   );
-}
+});
