@@ -42,14 +42,19 @@ export interface PlanText {
 /**
  * A plan as blocks: its title, summary, then each section's title and body. Each body is parsed
  * on its own, so an unclosed code fence in one section cannot swallow the next one.
+ * `blocksOf`: the parse to use (the dialogs pass a cached one: most sections are the same in
+ * every revision).
  */
-export function planBlocks(plan: PlanText): MarkdownBlock[] {
+export function planBlocks(
+  plan: PlanText,
+  blocksOf: (markdown: string) => MarkdownBlock[] = markdownBlocks,
+): MarkdownBlock[] {
   return [
     titleBlock(plan.title, "plan"),
     ...plainParagraph(plan.summary),
     ...plan.sections.flatMap((section) => [
       titleBlock(section.title, "section"),
-      ...markdownBlocks(section.body),
+      ...blocksOf(section.body),
     ]),
   ];
 }
