@@ -19,9 +19,11 @@ async function newPlan(page: Page, label: string): Promise<SeededPlan> {
     title: "Website relaunch",
     summary: "A new website for Acme Ltd.",
     sections: [
+      { kind: "overview", body: "## Goals\n\nAcme needs a **faster** site.\n\n- Design\n- Build" },
+      // One paragraph last, so "the end of the text" is the end of "contract".
       {
-        kind: "overview",
-        body: "## Goals\n\nAcme needs a **faster** site.\n\n&nbsp;\n\n- Sign the contract",
+        kind: "deliverables",
+        body: "## Terms\n\nScope of **work**\n\n&nbsp;\n\nSign the contract",
       },
       {
         kind: "scope",
@@ -70,9 +72,10 @@ test.describe("plan history and conflicts", () => {
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await expect(page.getByTestId("section-nav-list").getByRole("link")).toHaveText([
       "Overview",
+      "Deliverables",
       "Scope",
     ]);
-    await editEnd(page, "Overview", "contract".length, "deal today");
+    await editEnd(page, "Deliverables", "contract".length, "deal today");
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
 
     await page.getByRole("button", { name: "History" }).click();
@@ -82,6 +85,11 @@ test.describe("plan history and conflicts", () => {
     await expect(preview).toHaveAttribute("data-view", "changes");
 
     // Rendered: headings and bold as elements, the table as a table, the diagram labelled.
+    await expect(preview.getByRole("heading", { name: "Terms" })).toBeVisible();
+    await expect(preview.locator("strong", { hasText: "work" })).toBeVisible();
+    // The unchanged start of the plan is folded away until asked for.
+    await expect(preview.getByRole("heading", { name: "Goals" })).toHaveCount(0);
+    await preview.getByRole("button", { name: /Show \d+ unchanged blocks/ }).click();
     await expect(preview.getByRole("heading", { name: "Goals" })).toBeVisible();
     await expect(preview.locator("strong", { hasText: "faster" })).toBeVisible();
     await expect(preview.getByRole("table")).toBeVisible();
@@ -125,18 +133,18 @@ test.describe("plan history and conflicts", () => {
     const second = await context.newPage();
     await openPlan(second, plan.id);
 
-    await editEnd(page, "Overview", "contract".length, "deal in May");
+    await editEnd(page, "Deliverables", "contract".length, "deal in May");
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
-    await editEnd(second, "Overview", "contract".length, "offer in June");
+    await editEnd(second, "Deliverables", "contract".length, "offer in June");
 
     const dialog = second.getByRole("dialog", { name: "This text was changed elsewhere" });
     await expect(dialog).toBeVisible();
     const mine = dialog.getByRole("region", { name: "Your version" });
     const theirs = dialog.getByRole("region", { name: "Version on the server" });
     for (const column of [mine, theirs]) {
-      await expect(column.getByRole("heading", { name: "Overview" })).toBeVisible();
-      await expect(column.getByRole("heading", { name: "Goals" })).toBeVisible();
-      await expect(column.locator("strong", { hasText: "faster" })).toBeVisible();
+      await expect(column.getByRole("heading", { name: "Deliverables" })).toBeVisible();
+      await expect(column.getByRole("heading", { name: "Terms" })).toBeVisible();
+      await expect(column.locator("strong", { hasText: "work" })).toBeVisible();
       await expectNoMarkdownSyntax(column);
     }
     // Word level: "in" is in both versions, so it is not marked.
@@ -163,11 +171,11 @@ test.describe("plan history and conflicts", () => {
     await expect(second.getByTestId("save-status")).toHaveText("Saved");
 
     // The first tab is stale now; "Use theirs" takes the second tab's text.
-    await editEnd(page, "Overview", 0, " More.");
+    await editEnd(page, "Deliverables", 0, " More.");
     const firstDialog = page.getByRole("dialog", { name: "This text was changed elsewhere" });
     await expect(firstDialog.getByRole("region", { name: "Your version" })).toContainText("More.");
     await firstDialog.getByRole("button", { name: "Use theirs", exact: true }).click();
-    await expect(await sectionText(page, "Overview")).toContainText("offer in June");
+    await expect(await sectionText(page, "Deliverables")).toContainText("offer in June");
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
   });
 
@@ -180,14 +188,14 @@ test.describe("plan history and conflicts", () => {
     await openPlan(page, plan.id);
     await page.getByRole("button", { name: "Actions for Timeline" }).first().click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
-    await editEnd(page, "Overview", "contract".length, "deal today");
+    await editEnd(page, "Deliverables", "contract".length, "deal today");
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
 
     const second = await context.newPage();
     await openPlan(second, plan.id);
-    await editEnd(page, "Overview", 0, " Signed in May.");
+    await editEnd(page, "Deliverables", 0, " Signed in May.");
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
-    await editEnd(second, "Overview", 0, " Signed in June.");
+    await editEnd(second, "Deliverables", 0, " Signed in June.");
     const conflict = second.getByRole("dialog", { name: "This text was changed elsewhere" });
 
     for (const [name, scheme, width] of [

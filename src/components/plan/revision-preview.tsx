@@ -51,7 +51,7 @@ export function RevisionPreview({
       {!showChanges && snapshot.sections.length === 0 ? (
         <p className="text-sm text-muted-foreground">This version had no sections.</p>
       ) : null}
-      <RenderedDiff rows={rows} fold={showChanges} />
+      <RenderedDiff key={revision.id} rows={rows} fold={showChanges} />
     </article>
   );
 }

@@ -25,7 +25,7 @@ const HEADING_CLASS = [
   "text-base font-semibold",
   "text-base font-semibold",
   "text-sm font-semibold",
-  "text-sm font-semibold uppercase tracking-wide",
+  "text-sm font-semibold text-muted-foreground",
 ];
 
 /** Consecutive tokens with the same style and change, drawn as one run. */
@@ -62,11 +62,18 @@ export function InlineText({
   tokens: readonly DiffToken[];
   spoken: SpokenChanges;
 }) {
-  return runsOf(tokens).map((run, index) =>
+  const runs = runsOf(tokens);
+  return runs.map((run, index) =>
     run.kind === "same" ? (
       <span key={index}>{styled(run.text, run.marks)}</span>
     ) : (
-      <ChangeMark key={index} kind={run.kind} spoken={spoken[run.kind]}>
+      <ChangeMark
+        key={index}
+        kind={run.kind}
+        spoken={spoken[run.kind]}
+        // A replaced word: a little room between the struck and the new one.
+        className={run.kind === "added" && runs[index - 1]?.kind === "removed" ? "ml-1" : undefined}
+      >
         {styled(run.text, run.marks)}
       </ChangeMark>
     ),
