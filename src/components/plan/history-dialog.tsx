@@ -39,7 +39,10 @@ export function HistoryDialog({
   planId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Sends waiting edits first, so they are in the version the restore keeps. */
+  /**
+   * Sends waiting edits first, so the comparison is with the text as shown and the edits are in
+   * the version a restore keeps.
+   */
   beforeRestore: () => Promise<void>;
   onRestored: (plan: PlanWithSections) => void;
 }) {
@@ -48,16 +51,6 @@ export function HistoryDialog({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [view, setView] = useState<RevisionView>("changes");
-  const list = useQuery(
-    trpc.plan.revision.list.queryOptions({ planId }, { enabled: open, staleTime: 0 }),
-  );
-  const chosenId = selectedId ?? list.data?.[0]?.id ?? null;
-  const detail = useQuery(
-    trpc.plan.revision.get.queryOptions(
-      { planId, revisionId: chosenId ?? "" },
-      { enabled: open && !!chosenId, staleTime: Infinity },
-    ),
-  );
   const current = useQuery({
     queryKey: [...trpc.plan.get.queryKey({ id: planId }), "history-current"],
     queryFn: async () => {
@@ -69,6 +62,20 @@ export function HistoryDialog({
     staleTime: 0,
     gcTime: 0,
   });
+  // After the flush above: saving waiting edits after a pause keeps a version, listed here too.
+  const list = useQuery(
+    trpc.plan.revision.list.queryOptions(
+      { planId },
+      { enabled: open && !current.isPending, staleTime: 0 },
+    ),
+  );
+  const chosenId = selectedId ?? list.data?.[0]?.id ?? null;
+  const detail = useQuery(
+    trpc.plan.revision.get.queryOptions(
+      { planId, revisionId: chosenId ?? "" },
+      { enabled: open && !!chosenId, staleTime: Infinity },
+    ),
+  );
   const restore = useMutation(trpc.plan.revision.restore.mutationOptions());
 
   function choose(id: string) {
