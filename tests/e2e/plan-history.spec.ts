@@ -40,11 +40,13 @@ async function sectionText(page: Page, title: string): Promise<Locator> {
   return editor;
 }
 
-/** Goes to the end of a section's text, deletes `erase` characters and types `text`. */
+/** Goes to the end of a section's last paragraph, deletes `erase` characters and types `text`. */
 async function editEnd(page: Page, title: string, erase: number, text: string) {
   const editor = await sectionText(page, title);
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+End");
+  // Clicking the last paragraph itself: Ctrl+End from a click elsewhere is not reliable next
+  // to an empty paragraph.
+  await editor.locator("p").last().click();
+  await page.keyboard.press("End");
   for (let i = 0; i < erase; i++) await page.keyboard.press("Backspace");
   await page.keyboard.type(text);
 }
@@ -109,7 +111,7 @@ test.describe("plan history and conflicts", () => {
     await expect(preview.locator("del", { hasText: "Six weeks." })).toBeVisible();
 
     // "This version" shows it as it was, without marks.
-    await dialog.getByRole("button", { name: PLAN_HISTORY_TEXT.versionView }).click();
+    await dialog.getByRole("button", { name: PLAN_HISTORY_TEXT.versionView, exact: true }).click();
     await expect(preview).toHaveAttribute("data-view", "version");
     await expect(preview.locator("ins, del")).toHaveCount(0);
     await expect(preview).toContainText("Sign the contract");
