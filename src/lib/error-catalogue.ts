@@ -899,7 +899,6 @@ export const PLAN_HISTORY_TEXT = {
     "What changed since this version: removed text is struck through, added text underlined.",
   noChanges: "The plan is the same as this version.",
   currentLoadFailed: "Unable to load the plan as it is now, so only this version is shown.",
-  comparing: "Comparing…",
   emptySection: "(empty)",
   diagram: "Diagram (Mermaid source)",
   code: (lang: string) => (lang ? `Code (${lang})` : "Code"),

@@ -152,7 +152,7 @@ export function diffBlocks(
   return rows;
 }
 
-/** Rows comparing two Markdown texts (a section's two versions in a conflict). */
+/** Rows comparing two Markdown texts, parsed here (the dialogs use a cached parse). */
 export function diffMarkdown(before: string, after: string): DiffRow[] {
   return diffBlocks(markdownBlocks(before), markdownBlocks(after));
 }
