@@ -922,7 +922,27 @@ export const EDITOR_SHELL_TEXT = {
 export const EDITOR_HABITS_TEXT = {} as const;
 
 /** The history and conflict dialogs (rendered text and word diffs). */
-export const PLAN_HISTORY_TEXT = {} as const;
+export const PLAN_HISTORY_TEXT = {
+  changesView: "Changes",
+  versionView: "This version",
+  viewChoice: "Show",
+  changesHint:
+    "What changed since this version: removed text is struck through, added text underlined.",
+  noChanges: "The plan is the same as this version.",
+  currentLoadFailed: "Unable to load the plan as it is now, so only this version is shown.",
+  emptySection: "(empty)",
+  diagram: "Diagram (Mermaid source)",
+  code: (lang: string) => (lang ? `Code (${lang})` : "Code"),
+  taskDone: "done",
+  taskOpen: "to do",
+  showUnchanged: (count: number) => `Show ${count} unchanged ${count === 1 ? "block" : "blocks"}`,
+  removedBlock: "removed",
+  addedBlock: "added",
+  conflictHint:
+    "Differences are highlighted: struck through on the saved version, underlined on yours.",
+  onlyInYours: "only in your version",
+  onlyInTheirs: "only in the saved version",
+} as const;
 
 /** Export to PDF (print view) and Word, and the Markdown export. */
 export const PLAN_EXPORT_TEXT = {

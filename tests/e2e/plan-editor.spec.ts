@@ -5,6 +5,7 @@ import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
+import { visibleText } from "./helpers/visible-text";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -192,12 +193,14 @@ test.describe("plan editor", () => {
     await appendText(second, "Timeline", " Second tab: four weeks.");
     const dialog = second.getByRole("dialog", { name: "This text was changed elsewhere" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("region", { name: "Your version" })).toContainText(
+    // The words that differ are marked (with spoken "added:" text), so read what is seen.
+    await expect(dialog.getByRole("region", { name: "Version on the server" })).toBeVisible();
+    expect(await visibleText(dialog.getByRole("region", { name: "Your version" }))).toContain(
       "Second tab: four weeks.",
     );
-    await expect(dialog.getByRole("region", { name: "Version on the server" })).toContainText(
-      "First tab: eight weeks.",
-    );
+    expect(
+      await visibleText(dialog.getByRole("region", { name: "Version on the server" })),
+    ).toContain("First tab: eight weeks.");
     await expect(second.getByTestId("save-status")).toHaveText(
       "Changed elsewhere — choose a version",
     );
