@@ -33,8 +33,14 @@ function savedByEditor(): string {
             cell("tableCell", paragraph(text("Design"))),
             cell(
               "tableCell",
-              paragraph(text("first line"), { type: "hardBreak" }, text("second line")),
-              paragraph(text("another paragraph")),
+              // A cell holds one paragraph; its line breaks are what the export must flatten.
+              paragraph(
+                text("first line"),
+                { type: "hardBreak" },
+                text("second line"),
+                { type: "hardBreak" },
+                text("another paragraph"),
+              ),
             ),
           ),
         ],
