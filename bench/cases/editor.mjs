@@ -101,6 +101,7 @@ async function findPlans(baseUrl, cookies) {
       throw new Error(`"${title}" has ${plan.sections.length} sections ending in "${last?.title}"`);
     }
     found[key] = {
+      id: plan.id,
       url: new URL(`/plan/${plan.id}`, baseUrl).href,
       sections,
       diagrams: diagramsFor(sections),
@@ -149,6 +150,21 @@ async function jumpAndType(context, plan) {
     return { lastSectionMs: shownMs, clicks };
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * The typing went where it was meant to and was saved: every plan's last section holds the typed
+ * text (the case would otherwise have timed typing somewhere else).
+ */
+async function checkSaved(baseUrl, cookies, plans) {
+  for (const plan of Object.values(plans)) {
+    const { sections } = await getJson(baseUrl, cookies, "plan.get", { id: plan.id });
+    if (!sections.at(-1).body.includes(TYPED_TEXT.trim())) {
+      throw new Error(
+        `the last section of ${plan.url} does not hold the typed text after the runs`,
+      );
+    }
   }
 }
 
@@ -216,6 +232,7 @@ export const cases = [
           await round(true);
         }
 
+        await checkSaved(baseUrl, cookies, plans);
         const small = describe(plans.small, samples.small.opens, samples.small.jumps);
         const large = describe(plans.large, samples.large.opens, samples.large.jumps);
         // 40 ÷ 10 of the p50s (p95 for the latency's tail); above 1 = slower with more sections.

@@ -7,8 +7,8 @@
 //   src/components/plan/section-focus.ts), found by the section id from plan.get;
 // - a mounted editor is a `[contenteditable="true"]` element inside it (ProseMirror sets it once
 //   its view exists and is editable); a read-only rendering is not contenteditable="true";
-// - the text is in `.plan-prose` (the editor's and the read-only rendering's class), whose
-//   paragraphs are its `p` children;
+// - the text is in `.plan-prose` (the editor's and the read-only rendering's class); the seeded
+//   sections end with a paragraph, so the last `p` in it is the end of the section's text;
 // - an element in the section with `data-editor-ready="false"` (if the app ever marks an editor
 //   that is still loading that way) holds readiness back; without the attribute nothing changes.
 // - the page's save state is `[data-testid="save-status"]`'s `data-state` (save-status.tsx).
@@ -18,7 +18,7 @@ export const QUIET_MS = 500;
 /** One load, or one step of it; far above a normal run, so only a hang or a broken page reaches it. */
 export const STEP_TIMEOUT_MS = 120_000;
 /** A click that did not put the caret in the section's editor is repeated after this long. */
-const CLICK_RETRY_MS = 3_000;
+const CLICK_RETRY_MS = 1_500;
 /** How long the save after the typing may take (the autosave waits 800 ms after the last key). */
 const SAVE_TIMEOUT_MS = 30_000;
 
@@ -161,7 +161,7 @@ export async function clickIntoSection(page, pageErrors, sectionId) {
       (s) => document.querySelector(s).scrollIntoView({ block: "start" }),
       selector,
     );
-    const paragraph = page.locator(`${selector} .plan-prose > p`).last();
+    const paragraph = page.locator(`${selector} .plan-prose p`).last();
     for (let clicks = 1; ; clicks++) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no editor took the caret after ${clicks - 1} clicks`);
