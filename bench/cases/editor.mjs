@@ -117,37 +117,54 @@ async function findPlans(baseUrl, cookies) {
  * latency in the last section (scrolled to, clicked, the page left to settle, then typed into).
  */
 async function openAndType(context, plan) {
-  const { page, pageErrors } = await openPlan(context, plan.url);
+  const { page, pageErrors, cpuMs } = await openPlan(context, plan.url);
   try {
     const ready = await waitInteractive(page, pageErrors, plan.firstSectionId);
     if (!ready.supported) throw new Error("this Chromium does not report long tasks");
+    const cpuUntilQuietMs = await cpuMs();
     const ttiMs = interactiveAt(ready.readyMs, ready.longTasks, QUIET_MS);
     await clickIntoSection(page, pageErrors, plan.lastSectionId);
     await waitQuiet(page);
-    const typed = await typeAndRecord(page, pageErrors, plan.lastSectionId, TYPED_TEXT);
-    const latencies = keystrokeLatencies(typed.keydownMs, typed.paintedMs);
+    const typing = await timeTyping(page, pageErrors, plan, cpuMs);
     await waitSaved(page);
     return {
       ttiMs,
       firstEditorMs: ready.readyMs,
       blockingMs: blockingMs(ready.longTasks, ttiMs),
+      cpuUntilQuietMs,
       editorsAtInteractive: ready.editors,
-      latencies,
-      burstMs: typed.paintedMs.at(-1) - typed.keydownMs[0],
+      typing,
     };
   } finally {
     await page.close();
   }
 }
 
-/** Load 2: from navigation start until a character typed into the last section shows. */
+/** TYPED_TEXT typed into the focused editor: each key's latency, the burst, the CPU per key. */
+async function timeTyping(page, pageErrors, plan, cpuMs) {
+  const cpuBefore = await cpuMs();
+  const typed = await typeAndRecord(page, pageErrors, plan.lastSectionId, TYPED_TEXT);
+  const cpuAfter = await cpuMs();
+  return {
+    latencies: keystrokeLatencies(typed.keydownMs, typed.paintedMs),
+    burstMs: typed.paintedMs.at(-1) - typed.keydownMs[0],
+    cpuPerKeyMs:
+      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / TYPED_TEXT.length,
+  };
+}
+
+/**
+ * Load 2: from navigation start until a character typed into the last section shows; then, at
+ * once (the page may still be busy opening), the same typing as in load 1.
+ */
 async function jumpAndType(context, plan) {
-  const { page, pageErrors } = await openPlan(context, plan.url);
+  const { page, pageErrors, cpuMs } = await openPlan(context, plan.url);
   try {
     const clicks = await clickIntoSection(page, pageErrors, plan.lastSectionId);
     const shownMs = await typeOneCharacter(page, pageErrors, plan.lastSectionId, PROBE_CHARACTER);
+    const typing = await timeTyping(page, pageErrors, plan, cpuMs);
     await waitSaved(page);
-    return { lastSectionMs: shownMs, clicks };
+    return { lastSectionMs: shownMs, clicks, typing };
   } finally {
     await page.close();
   }
@@ -173,9 +190,19 @@ const ratioFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 2
 const ms = (value) => `${oneDecimal.format(value)} ms`;
 const x = (value) => (value === null ? "n/a" : `${ratioFormat.format(value)}x`);
 
+/** Latencies, burst and CPU per key of one kind of typing over the measured runs. */
+function describeTyping(typings) {
+  const cpu = typings.map((typing) => typing.cpuPerKeyMs);
+  return {
+    characters: TYPED_TEXT.length,
+    ...latencySummary(typings.flatMap((typing) => typing.latencies)),
+    burst: summarise(typings.map((typing) => typing.burstMs)),
+    cpuPerKey: cpu.includes(null) ? null : summarise(cpu),
+  };
+}
+
 /** The figures of one plan over the measured runs. */
 function describe(plan, opens, jumps) {
-  const latencies = opens.flatMap((sample) => sample.latencies);
   return {
     url: new URL(plan.url).pathname,
     sections: plan.sections,
@@ -183,14 +210,14 @@ function describe(plan, opens, jumps) {
     timeToInteractive: summarise(opens.map((sample) => sample.ttiMs)),
     firstEditor: summarise(opens.map((sample) => sample.firstEditorMs)),
     blockingUntilInteractive: summarise(opens.map((sample) => sample.blockingMs)),
+    cpuUntilQuiet: opens.some((sample) => sample.cpuUntilQuietMs === null)
+      ? null
+      : summarise(opens.map((sample) => sample.cpuUntilQuietMs)),
     editorsAtInteractive: opens.map((sample) => sample.editorsAtInteractive),
     lastSectionReady: summarise(jumps.map((sample) => sample.lastSectionMs)),
     lastSectionClicks: jumps.map((sample) => sample.clicks),
-    typing: {
-      characters: TYPED_TEXT.length,
-      ...latencySummary(latencies),
-      burst: summarise(opens.map((sample) => sample.burstMs)),
-    },
+    typing: describeTyping(opens.map((sample) => sample.typing)),
+    typingAtOnce: describeTyping(jumps.map((sample) => sample.typing)),
   };
 }
 
@@ -242,6 +269,15 @@ export const cases = [
           typingP50: ratio(large.typing.p50Ms, small.typing.p50Ms),
           typingP95: ratio(large.typing.p95Ms, small.typing.p95Ms),
           typingBurst: ratio(large.typing.burst.p50Ms, small.typing.burst.p50Ms),
+          typingAtOnceP50: ratio(large.typingAtOnce.p50Ms, small.typingAtOnce.p50Ms),
+          typingAtOnceP95: ratio(large.typingAtOnce.p95Ms, small.typingAtOnce.p95Ms),
+          // Main-thread CPU time (thread time: not inflated by waiting for a core).
+          cpuUntilQuiet: ratio(large.cpuUntilQuiet?.p50Ms, small.cpuUntilQuiet?.p50Ms),
+          cpuPerKey: ratio(large.typing.cpuPerKey?.p50Ms, small.typing.cpuPerKey?.p50Ms),
+          cpuPerKeyAtOnce: ratio(
+            large.typingAtOnce.cpuPerKey?.p50Ms,
+            small.typingAtOnce.cpuPerKey?.p50Ms,
+          ),
         };
         const pair = (figure, key) =>
           `${ms(figure(small))} → ${ms(figure(large))} (${x(ratios[key])})`;
@@ -250,7 +286,11 @@ export const cases = [
           `last section takes input ${pair((p) => p.lastSectionReady.p50Ms, "lastSectionReady")}; ` +
           `typing there p50 ${pair((p) => p.typing.p50Ms, "typingP50")}, ` +
           `p95 ${pair((p) => p.typing.p95Ms, "typingP95")}, ` +
-          `35 characters on screen ${pair((p) => p.typing.burst.p50Ms, "typingBurst")} ` +
+          `35 characters on screen ${pair((p) => p.typing.burst.p50Ms, "typingBurst")}; ` +
+          `typing at once after the jump p50 ${pair((p) => p.typingAtOnce.p50Ms, "typingAtOnceP50")}, ` +
+          `p95 ${pair((p) => p.typingAtOnce.p95Ms, "typingAtOnceP95")}; ` +
+          `main-thread CPU until quiet ${pair((p) => p.cpuUntilQuiet?.p50Ms, "cpuUntilQuiet")}, ` +
+          `per key ${pair((p) => p.typing.cpuPerKey?.p50Ms, "cpuPerKey")} ` +
           `(${settings.runs} runs; aim ≤ 1.5x)`;
         return {
           settings: {

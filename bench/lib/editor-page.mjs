@@ -107,13 +107,22 @@ async function failWith(page, selector, what, error, pageErrors) {
 }
 
 /**
- * Opens `url` in a new page and checks it is the plan (not the sign-in page). Answers the page
- * and the list its errors are collected in.
+ * Opens `url` in a new page and checks it is the plan (not the sign-in page). Answers the page,
+ * the list its errors are collected in, and `cpuMs()`: the main thread's CPU time so far (the
+ * DevTools Performance domain's TaskDuration in thread time — less sensitive to a loaded machine
+ * than wall-clock figures, since time the thread waits for a core is not counted).
  */
 export async function openPlan(context, url) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+  const cpuMs = async () => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const task = metrics.find((metric) => metric.name === "TaskDuration");
+    return task ? task.value * 1000 : null;
+  };
   // "commit": the clock is the page's own (performance.now() from navigation start).
   const response = await page.goto(url, { waitUntil: "commit", timeout: STEP_TIMEOUT_MS });
   const landed = response ? new URL(response.url()).pathname : null;
@@ -123,7 +132,7 @@ export async function openPlan(context, url) {
       `${url} answered ${response?.status() ?? "nothing"} at ${landed} (signed out?)`,
     );
   }
-  return { page, pageErrors };
+  return { page, pageErrors, cpuMs };
 }
 
 /** Waits until the first section's editor accepts input and the main thread is quiet. */
