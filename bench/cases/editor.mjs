@@ -121,7 +121,7 @@ async function openAndType(context, plan) {
   try {
     const ready = await waitInteractive(page, pageErrors, plan.firstSectionId);
     if (!ready.supported) throw new Error("this Chromium does not report long tasks");
-    const cpuUntilQuietMs = await cpuMs();
+    const cpuUntilQuietMs = (await cpuMs())?.taskMs ?? null;
     const ttiMs = interactiveAt(ready.readyMs, ready.longTasks, QUIET_MS);
     await clickIntoSection(page, pageErrors, plan.lastSectionId);
     await waitQuiet(page);
@@ -142,14 +142,20 @@ async function openAndType(context, plan) {
 
 /** TYPED_TEXT typed into the focused editor: each key's latency, the burst, the CPU per key. */
 async function timeTyping(page, pageErrors, plan, cpuMs) {
-  const cpuBefore = await cpuMs();
+  const before = await cpuMs();
   const typed = await typeAndRecord(page, pageErrors, plan.lastSectionId, TYPED_TEXT);
-  const cpuAfter = await cpuMs();
+  const after = await cpuMs();
+  const perKey = (key) =>
+    before === null || after === null ? null : (after[key] - before[key]) / TYPED_TEXT.length;
   return {
     latencies: keystrokeLatencies(typed.keydownMs, typed.paintedMs),
     burstMs: typed.paintedMs.at(-1) - typed.keydownMs[0],
-    cpuPerKeyMs:
-      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / TYPED_TEXT.length,
+    cpuPerKeyMs: perKey("taskMs"),
+    cpuSplitPerKeyMs: {
+      script: perKey("scriptMs"),
+      layout: perKey("layoutMs"),
+      style: perKey("styleMs"),
+    },
   };
 }
 
@@ -198,6 +204,15 @@ function describeTyping(typings) {
     ...latencySummary(typings.flatMap((typing) => typing.latencies)),
     burst: summarise(typings.map((typing) => typing.burstMs)),
     cpuPerKey: cpu.includes(null) ? null : summarise(cpu),
+    // Where each key's CPU went (p50 over the runs): script, layout and style recalculation.
+    cpuSplitPerKeyP50Ms: cpu.includes(null)
+      ? null
+      : Object.fromEntries(
+          ["script", "layout", "style"].map((part) => [
+            part,
+            summarise(typings.map((typing) => typing.cpuSplitPerKeyMs[part])).p50Ms,
+          ]),
+        ),
   };
 }
 
