@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT, PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
+import { visibleText } from "./helpers/visible-text";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -192,12 +193,14 @@ test.describe("plan editor", () => {
     await appendText(second, "Timeline", " Second tab: four weeks.");
     const dialog = second.getByRole("dialog", { name: "This text was changed elsewhere" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("region", { name: "Your version" })).toContainText(
+    // The words that differ are marked (with spoken "added:" text), so read what is seen.
+    await expect(dialog.getByRole("region", { name: "Version on the server" })).toBeVisible();
+    expect(await visibleText(dialog.getByRole("region", { name: "Your version" }))).toContain(
       "Second tab: four weeks.",
     );
-    await expect(dialog.getByRole("region", { name: "Version on the server" })).toContainText(
-      "First tab: eight weeks.",
-    );
+    expect(
+      await visibleText(dialog.getByRole("region", { name: "Version on the server" })),
+    ).toContain("First tab: eight weeks.");
     await expect(second.getByTestId("save-status")).toHaveText(
       "Changed elsewhere — choose a version",
     );
@@ -254,7 +257,8 @@ test.describe("plan editor", () => {
     await appendText(page, "Timeline", " Export me.");
 
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export Markdown" }).click();
+    await page.getByRole("button", { name: PLAN_EXPORT_TEXT.menu }).click();
+    await page.getByRole("menuitem", { name: PLAN_EXPORT_TEXT.markdown }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.md$/);
     const markdown = await readFile((await file.path())!, "utf8");

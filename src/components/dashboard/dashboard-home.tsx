@@ -3,26 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import Link from "next/link";
+import { useAuthSession } from "@/components/auth/auth-session-provider";
 import { PlansLoadError } from "@/components/projects/plans-load-error";
 import { ProfileLoadError } from "@/components/settings/profile-load-error";
 import { useProfile } from "@/components/settings/use-profile";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { greetingName } from "@/lib/auth/display-name";
 import { useTRPC } from "@/trpc/react";
 import { DashboardEmptyState } from "./dashboard-empty-state";
 import { DashboardShortcuts } from "./dashboard-shortcuts";
 import { PlanSearch } from "./plan-search";
 import { RECENT_PLANS_INPUT, RecentPlans, RecentPlansSkeleton } from "./recent-plans";
 import { SetupChecklist, setupSteps } from "./setup-checklist";
-
-/** "Ada" from "Ada Lovelace"; else the username; else the e-mail address. */
-export function greetingName(profile: {
-  full_name: string | null;
-  username: string | null;
-  email: string;
-}): string {
-  return profile.full_name?.trim().split(/\s+/)[0] || profile.username || profile.email;
-}
 
 /**
  * The signed-in home: a greeting, what is left to set up, a search over the plans and the
@@ -31,6 +24,7 @@ export function greetingName(profile: {
 export function DashboardHome() {
   const trpc = useTRPC();
   const profile = useProfile();
+  const { user } = useAuthSession();
   const recent = useQuery(trpc.plan.list.queryOptions(RECENT_PLANS_INPUT));
   const hasPlans = (recent.data?.total ?? 0) > 0;
 
@@ -42,7 +36,14 @@ export function DashboardHome() {
             <Skeleton className="h-9 w-64 max-w-full" />
           ) : (
             <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-              {profile.data ? `Welcome, ${greetingName(profile.data)}` : "Welcome"}
+              {profile.data
+                ? `Welcome, ${greetingName({
+                    fullName: profile.data.full_name,
+                    accountName: user?.name,
+                    username: profile.data.username,
+                    email: profile.data.email,
+                  })}`
+                : "Welcome"}
             </h1>
           )}
           <p className="mt-1 text-muted-foreground">

@@ -14,14 +14,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { displayName, nameInitials, type NameSources } from "@/lib/auth/display-name";
 import { PAYMENTS_SETTINGS_PATH } from "@/lib/credits/checkout-outcome";
 import { formatCredits } from "@/lib/credits/credit-packs";
-
-function initials(name: string | null | undefined, email: string): string {
-  const source = name?.trim() || email;
-  const parts = source.split(/[\s@._-]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
-}
 
 /** The available credits, linking to where they are bought; a placeholder until they load. */
 function CreditsItem() {
@@ -60,7 +55,13 @@ export function UserMenu() {
       </Button>
     );
   }
-  const name = profile?.full_name || user.name || user.email;
+  const sources: NameSources = {
+    fullName: profile?.full_name,
+    accountName: user.name,
+    username: profile?.username,
+    email: user.email,
+  };
+  const name = displayName(sources);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -72,7 +73,7 @@ export function UserMenu() {
           data-testid="user-menu"
         >
           <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-            {initials(profile?.full_name ?? user.name, user.email)}
+            {nameInitials(sources)}
           </span>
         </Button>
       </DropdownMenuTrigger>

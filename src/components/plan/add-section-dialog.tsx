@@ -22,13 +22,17 @@ import {
   type SectionKind,
 } from "@/lib/plans/plan-rules";
 
-/** 'Add section': choose a kind, or a custom section with its own name. */
+/**
+ * 'Add section': choose a kind, or a custom section with its own name. A name the plan already
+ * has is refused on the name field; a kind whose title is taken gets a number ("Goals 2").
+ */
 export function AddSectionDialog({
   onAdd,
   pending,
   className,
 }: {
-  onAdd: (input: { kind: SectionKind; title?: string }) => Promise<boolean>;
+  /** true when added; a string is why the name was refused; false for any other failure. */
+  onAdd: (input: { kind: SectionKind; title?: string }) => Promise<boolean | string>;
   pending: boolean;
   className?: string;
 }) {
@@ -54,7 +58,8 @@ export function AddSectionDialog({
       return;
     }
     const added = await onAdd(kind === "custom" ? { kind, title } : { kind });
-    if (added) setOpen(false);
+    if (added === true) setOpen(false);
+    else if (typeof added === "string") setNameError(added);
   }
 
   return (

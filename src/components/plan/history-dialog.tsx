@@ -16,15 +16,17 @@ import {
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT, PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
 import { revisionReasonLabel } from "@/lib/plans/revision-reasons";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, useTRPCClient } from "@/trpc/react";
+import { ViewToggle } from "./history/view-toggle";
 import type { PlanWithSections } from "./plan-types";
-import { RevisionPreview } from "./revision-preview";
+import { RevisionPreview, type RevisionView } from "./revision-preview";
 
 /**
- * The plan's history: the kept versions, newest first, with when and why each was kept; a
- * preview of the chosen one, and restoring it after a confirmation (the current plan is kept as
+ * The plan's history: the kept versions, newest first, with when and why each was kept; the
+ * chosen one rendered, as it was or as its changes up to the plan as it is now (waiting edits
+ * are saved first, so "now" is what the editors show), and restoring it after a confirmation (the current plan is kept as
  * a version first, so a restore can be undone from here too).
  */
 export function HistoryDialog({
@@ -37,15 +39,35 @@ export function HistoryDialog({
   planId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Sends waiting edits first, so they are in the version the restore keeps. */
+  /**
+   * Sends waiting edits first, so the comparison is with the text as shown and the edits are in
+   * the version a restore keeps.
+   */
   beforeRestore: () => Promise<void>;
   onRestored: (plan: PlanWithSections) => void;
 }) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [view, setView] = useState<RevisionView>("changes");
+  const current = useQuery({
+    queryKey: [...trpc.plan.get.queryKey({ id: planId }), "history-current"],
+    queryFn: async () => {
+      // A failed or conflicting save must not hide the history: compare with what is saved.
+      await beforeRestore().catch(() => undefined);
+      return client.plan.get.query({ id: planId });
+    },
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  // After the flush above: saving waiting edits after a pause keeps a version, listed here too.
   const list = useQuery(
-    trpc.plan.revision.list.queryOptions({ planId }, { enabled: open, staleTime: 0 }),
+    trpc.plan.revision.list.queryOptions(
+      { planId },
+      { enabled: open && !current.isPending, staleTime: 0 },
+    ),
   );
   const chosenId = selectedId ?? list.data?.[0]?.id ?? null;
   const detail = useQuery(
@@ -127,9 +149,21 @@ export function HistoryDialog({
               ))}
             </ol>
             <div className="flex min-h-0 flex-col gap-3">
+              <ViewToggle
+                value={current.isError ? "version" : view}
+                onChange={setView}
+                changesDisabled={current.isError}
+              />
+              {current.isError ? (
+                <Alert tone="error">{PLAN_HISTORY_TEXT.currentLoadFailed}</Alert>
+              ) : null}
               <div className="min-h-0 flex-1 overflow-y-auto rounded-md border p-4">
-                {detail.data ? (
-                  <RevisionPreview revision={detail.data} />
+                {detail.data && (view === "version" || !current.isPending) ? (
+                  <RevisionPreview
+                    revision={detail.data}
+                    current={current.data ?? null}
+                    view={view}
+                  />
                 ) : detail.isError ? (
                   <Alert tone="error">{PLAN_EDITOR_TEXT.historyLoadFailed}</Alert>
                 ) : (

@@ -5,10 +5,12 @@ import { toast } from "sonner";
 import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
 import { DETAILS_DRAFT_TARGET } from "@/lib/plans/editor-drafts";
 import { PLAN_SUMMARY_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
+import { planTitleProblem } from "@/lib/plans/save-refusal";
 import { ConflictDialog, ConflictNotice } from "./conflict-dialog";
 import { DraftBanner } from "./draft-banner";
 import type { PlanDocumentAction } from "./plan-document";
 import type { DetailsContent, PlanDetails } from "./plan-types";
+import { useSaveProblem } from "./save-registry";
 import { detailsContentOf, useDetailsAutosave } from "./use-details-autosave";
 import { useDraftOffer } from "./use-draft-offer";
 
@@ -30,12 +32,10 @@ export function PlanHeader({
   const [opened] = useState(details);
   const [content, setContent] = useState(() => detailsContentOf(opened));
   const contentRef = useRef(content);
-  const savedTitleRef = useRef(opened.title);
   const [dismissedConflict, setDismissedConflict] = useState<PlanDetails | null>(null);
 
   const onSaved = useCallback(
     (plan: PlanDetails) => {
-      savedTitleRef.current = plan.title;
       dispatch({ type: "detailsSaved", details: plan });
     },
     [dispatch],
@@ -58,6 +58,10 @@ export function PlanHeader({
     autosave.change(next);
   }
 
+  // An empty or too long title is a message on the field: the typed text stays, nothing is
+  // saved until it is valid, and no older title comes back by itself.
+  const titleProblem = planTitleProblem(content.title);
+  const saveProblem = useSaveProblem(DETAILS_DRAFT_TARGET);
   const conflict = autosave.conflict;
   const takeServerVersion = () => {
     const server = autosave.takeTheirs();
@@ -72,6 +76,8 @@ export function PlanHeader({
           rows={1}
           value={content.title}
           maxLength={PLAN_TITLE_MAX_LENGTH}
+          aria-invalid={titleProblem ? true : undefined}
+          aria-describedby={titleProblem ? "plan-title-problem" : undefined}
           onChange={(event) => edit({ title: event.target.value.replace(/\n/g, " ") })}
           onKeyDown={(event) => {
             // One line: Enter moves on to the summary instead of breaking the title.
@@ -83,11 +89,7 @@ export function PlanHeader({
                 ?.focus();
             }
           }}
-          onBlur={() => {
-            if (!content.title.trim())
-              show({ ...contentRef.current, title: savedTitleRef.current });
-          }}
-          className={`${fieldClass} py-1 text-2xl leading-tight font-bold tracking-tight sm:text-3xl`}
+          className={`${fieldClass} py-1 text-2xl leading-tight font-bold tracking-tight aria-invalid:border-destructive sm:text-3xl`}
         />
       </h1>
       <textarea
@@ -100,6 +102,16 @@ export function PlanHeader({
         onChange={(event) => edit({ summary: event.target.value })}
         className={`${fieldClass} py-1 text-base text-muted-foreground placeholder:text-muted-foreground/70`}
       />
+      {titleProblem ? (
+        <p id="plan-title-problem" role="alert" className="text-sm text-destructive">
+          {titleProblem}
+        </p>
+      ) : null}
+      {saveProblem && saveProblem !== titleProblem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {saveProblem}
+        </p>
+      ) : null}
 
       {draft.offer ? (
         <DraftBanner

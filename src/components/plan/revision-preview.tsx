@@ -1,28 +1,57 @@
+"use client";
+
+import { useMemo } from "react";
+import { PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import {
+  diffBlocks,
+  hasChanges,
+  planBlocks,
+  unchangedRows,
+  type PlanText,
+} from "@/lib/text/block-diff";
+import { cachedMarkdownBlocks } from "./history/cached-blocks";
+import { RenderedDiff } from "./history/rendered-diff";
 import type { RevisionDetail } from "./plan-types";
 
-/** A saved version of the plan as it was: title, summary and each section's text. */
-export function RevisionPreview({ revision }: { revision: RevisionDetail }) {
+export type RevisionView = "changes" | "version";
+
+/**
+ * A saved version of the plan, rendered: as it was ("This version"), or compared with the plan
+ * as it is now ("Changes": removed text struck through, added text underlined, long unchanged
+ * stretches folded).
+ */
+export function RevisionPreview({
+  revision,
+  current,
+  view,
+}: {
+  revision: RevisionDetail;
+  /** The plan as it is now; without it only the version itself is shown. */
+  current: PlanText | null;
+  view: RevisionView;
+}) {
   const { snapshot } = revision;
+  const showChanges = view === "changes" && current !== null;
+  const rows = useMemo(() => {
+    const before = planBlocks(snapshot, cachedMarkdownBlocks);
+    if (!showChanges) return unchangedRows(before);
+    return diffBlocks(before, planBlocks(current, cachedMarkdownBlocks));
+  }, [snapshot, current, showChanges]);
   return (
-    <article className="space-y-4" aria-label="Preview of this version">
-      <header className="space-y-1">
-        <h3 className="text-lg font-semibold">{snapshot.title}</h3>
-        {snapshot.summary ? (
-          <p className="text-sm text-muted-foreground">{snapshot.summary}</p>
-        ) : null}
-      </header>
-      {snapshot.sections.length === 0 ? (
+    <article
+      className="space-y-3"
+      aria-label="Preview of this version"
+      data-view={showChanges ? "changes" : "version"}
+    >
+      {showChanges ? (
+        <p className="text-xs text-muted-foreground">
+          {hasChanges(rows) ? PLAN_HISTORY_TEXT.changesHint : PLAN_HISTORY_TEXT.noChanges}
+        </p>
+      ) : null}
+      {!showChanges && snapshot.sections.length === 0 ? (
         <p className="text-sm text-muted-foreground">This version had no sections.</p>
-      ) : (
-        snapshot.sections.map((section, index) => (
-          <section key={index} className="space-y-1">
-            <h4 className="text-sm font-semibold">{section.title}</h4>
-            <pre className="font-sans text-sm whitespace-pre-wrap text-muted-foreground">
-              {section.body.trim() || "(empty)"}
-            </pre>
-          </section>
-        ))
-      )}
+      ) : null}
+      <RenderedDiff key={revision.id} rows={rows} fold={showChanges} />
     </article>
   );
 }

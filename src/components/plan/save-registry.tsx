@@ -6,6 +6,8 @@ import { combineSaveStates, type SaveState } from "@/lib/plans/editor-autosave";
 /** What the page needs from each autosaver (one per section, one for the title and summary). */
 export interface RegisteredSaver {
   state(): SaveState;
+  /** Why its last save was refused, or null (see Autosaver.problem). */
+  problem(): string | null;
   flush(): Promise<void>;
   retry(): void;
   hasUnsavedChanges(): boolean;
@@ -20,6 +22,8 @@ export class SaveRegistry {
   private savers = new Map<string, RegisteredSaver>();
   private listeners = new Set<() => void>();
   private combined: SaveState = "saved";
+  /** Each saver's refusal reason as last announced, to notify only on a change. */
+  private problems = new Map<string, string | null>();
 
   register(key: string, saver: RegisteredSaver): () => void {
     this.savers.set(key, saver);
@@ -30,11 +34,16 @@ export class SaveRegistry {
     };
   }
 
-  /** Savers call this when their state changes. */
+  /** Savers call this when their state (or the reason of a refusal) changes. */
   changed = () => {
     const next = combineSaveStates([...this.savers.values()].map((saver) => saver.state()));
-    if (next === this.combined) return;
+    const problems = new Map([...this.savers].map(([key, saver]) => [key, saver.problem()]));
+    const problemsMoved =
+      problems.size !== this.problems.size ||
+      [...problems].some(([key, problem]) => this.problems.get(key) !== problem);
+    if (next === this.combined && !problemsMoved) return;
     this.combined = next;
+    this.problems = problems;
     this.listeners.forEach((listener) => listener());
   };
 
@@ -44,6 +53,18 @@ export class SaveRegistry {
   };
 
   state = () => this.combined;
+
+  /** Why one saver's last save was refused (a section id, or "details"), or null. */
+  problemOf = (key: string) => this.problems.get(key) ?? null;
+
+  /** The reason shown by the page's save status: the first refused saver's. */
+  problem = () => {
+    if (this.combined !== "error") return null;
+    for (const [key, saver] of this.savers) {
+      if (saver.state() === "error" && this.problems.get(key)) return this.problems.get(key)!;
+    }
+    return null;
+  };
 
   async flushAll(): Promise<void> {
     await Promise.all([...this.savers.values()].map((saver) => saver.flush()));
@@ -70,6 +91,22 @@ export function useSaveRegistry(): SaveRegistry {
   const registry = useContext(SaveRegistryContext);
   if (!registry) throw new Error("useSaveRegistry needs a SaveRegistryProvider");
   return registry;
+}
+
+/** Why the save of `key` (a section id, or "details") was refused, or null. */
+export function useSaveProblem(key: string): string | null {
+  const registry = useSaveRegistry();
+  return useSyncExternalStore(
+    registry.subscribe,
+    () => registry.problemOf(key),
+    () => null,
+  );
+}
+
+/** The reason the page's save status shows while a save is refused, or null. */
+export function useCombinedSaveProblem(): string | null {
+  const registry = useSaveRegistry();
+  return useSyncExternalStore(registry.subscribe, registry.problem, () => null);
 }
 
 /** The page's combined save state, re-rendering when it changes. */

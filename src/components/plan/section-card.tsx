@@ -1,10 +1,9 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { memo, useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { SectionAction } from "@/lib/ai/modes";
 import { AI_PLAN_TEXT, PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
-import { SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import { ConflictDialog, ConflictNotice } from "./conflict-dialog";
 import { DraftBanner } from "./draft-banner";
 import { SectionEditor, type SectionEditorHandle } from "./editor/section-editor";
@@ -13,7 +12,8 @@ import type { PlanSection, SectionContent } from "./plan-types";
 import { SectionActionsMenu, type SectionMenuActions } from "./section-actions-menu";
 import { SectionAiDialog } from "./section-ai/section-ai-dialog";
 import { SectionAiMenuItems } from "./section-ai/section-ai-menu-items";
-import { sectionAnchorId, sectionTitleInputId } from "./section-focus";
+import { sectionAnchorId } from "./section-focus";
+import { SectionTitleField } from "./section-title-field";
 import { sectionContentOf, useSectionAutosave } from "./use-section-autosave";
 import { useDraftOffer } from "./use-draft-offer";
 
@@ -25,8 +25,9 @@ function asText(content: SectionContent) {
 /**
  * One section of the plan: its title (renamed by typing in it), its menu and its editor, with
  * autosave, the offer of a kept draft, and the conflict dialog when another tab saved first.
+ * Memoized: typing in one section (or its title) must not re-render the plan's other sections.
  */
-export function SectionCard({
+export const SectionCard = memo(function SectionCard({
   planId,
   section,
   isFirst,
@@ -47,16 +48,16 @@ export function SectionCard({
   const [title, setTitle] = useState(opened.title);
   const titleRef = useRef(opened.title);
   const [initialBody, setInitialBody] = useState(opened.body);
+  // The editor is mounted lazily (section-editor.tsx); `data-editor-ready` tells when.
+  const [editorReady, setEditorReady] = useState(false);
   const [dismissedConflict, setDismissedConflict] = useState<PlanSection | null>(null);
   // The action picked, and the length of the text it works on (for the cost estimate).
   const [aiAction, setAiAction] = useState<{ action: SectionAction; bodyLength: number } | null>(
     null,
   );
 
-  const savedTitleRef = useRef(opened.title);
   const onSaved = useCallback(
     (saved: PlanSection) => {
-      savedTitleRef.current = saved.title;
       dispatch({ type: "sectionSaved", section: saved });
     },
     [dispatch],
@@ -120,23 +121,12 @@ export function SectionCard({
       aria-label={sectionDisplayTitle(title)}
       tabIndex={-1}
       data-testid="plan-section"
-      className="scroll-mt-24 space-y-3 outline-none print:break-inside-avoid-page"
+      data-editor-ready={editorReady ? "true" : "false"}
+      // The heading lands just below the sticky bars (a jump, a hash link).
+      className="scroll-mt-[calc(var(--plan-sticky-offset,9rem)+0.75rem)] space-y-3 outline-none print:break-inside-avoid-page"
     >
       <div className="flex items-center gap-2">
-        <h2 className="min-w-0 flex-1">
-          <input
-            id={sectionTitleInputId(opened.id)}
-            aria-label="Section title"
-            value={title}
-            maxLength={SECTION_TITLE_MAX_LENGTH}
-            onChange={(event) => onTitleChange(event.target.value)}
-            onBlur={() => {
-              // A section needs a title: an emptied one goes back to the saved one.
-              if (!title.trim()) showTitle(savedTitleRef.current);
-            }}
-            className="-ml-2 w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-lg font-semibold outline-none hover:border-border focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          />
-        </h2>
+        <SectionTitleField sectionId={opened.id} value={title} onChange={onTitleChange} />
         <SectionActionsMenu
           title={title}
           isFirst={isFirst}
@@ -162,6 +152,9 @@ export function SectionCard({
       ) : null}
 
       <SectionEditor
+        sectionId={opened.id}
+        title={sectionDisplayTitle(title)}
+        onReady={() => setEditorReady(true)}
         initialMarkdown={initialBody}
         label={`${sectionDisplayTitle(title)} text`}
         onMarkdownChange={(body) => autosave.change({ title: titleRef.current, body })}
@@ -203,4 +196,4 @@ export function SectionCard({
       ) : null}
     </section>
   );
-}
+});

@@ -2,6 +2,7 @@
 
 import { useCallback } from "react";
 import { DETAILS_DRAFT_TARGET } from "@/lib/plans/editor-drafts";
+import { detailsSaveProblem } from "@/lib/plans/save-refusal";
 import { useTRPCClient } from "@/trpc/react";
 import type { DetailsContent, PlanDetails } from "./plan-types";
 import { useVersionedAutosave } from "./use-versioned-autosave";
@@ -14,8 +15,8 @@ function detailsChanges(content: DetailsContent, last: DetailsContent): Partial<
   const title = content.title.trim();
   const summary = content.summary.trim();
   return {
-    // A plan needs a title: an emptied one is not sent, the last saved title stays.
-    ...(title && title !== last.title ? { title } : {}),
+    // detailsSaveProblem keeps an empty title from getting here.
+    ...(title !== last.title ? { title } : {}),
     ...(summary !== last.summary ? { summary } : {}),
   };
 }
@@ -34,6 +35,7 @@ export function useDetailsAutosave(initial: PlanDetails, onSaved: (plan: PlanDet
     initial,
     contentOf: detailsContentOf,
     changesFrom: detailsChanges,
+    problemOf: detailsSaveProblem,
     send,
     onSaved,
   });

@@ -53,14 +53,17 @@ export function useSectionActions(doc: PlanDocument, dispatch: React.Dispatch<Pl
     [dispatch],
   );
 
+  /** true when added; a refused name answers its reason (for the dialog's field); else false. */
   const addSection = useCallback(
-    async (input: { kind: SectionKind; title?: string }) => {
+    async (input: { kind: SectionKind; title?: string }): Promise<boolean | string> => {
       try {
         const section = await addMutation.mutateAsync({ planId, ...input });
         inserted(section);
         toast.success(PLAN_EDITOR_TEXT.sectionAdded(section.title));
         return true;
       } catch (error) {
+        const nameRefused = readApiError(error).fieldErrors.title?.[0];
+        if (nameRefused) return nameRefused;
         failureToast(error, PLAN_EDITOR_TEXT.sectionAddFailed);
         return false;
       }

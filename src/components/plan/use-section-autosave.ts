@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
+import { sectionSaveProblem } from "@/lib/plans/save-refusal";
 import { useTRPCClient } from "@/trpc/react";
 import type { PlanSection, SectionContent } from "./plan-types";
 import { useVersionedAutosave } from "./use-versioned-autosave";
@@ -12,8 +13,8 @@ export function sectionContentOf(section: Pick<PlanSection, "title" | "body">): 
 function sectionChanges(content: SectionContent, last: SectionContent): Partial<SectionContent> {
   const title = content.title.trim();
   return {
-    // A section needs a title: an emptied one is not sent, the last saved title stays.
-    ...(title && title !== last.title ? { title } : {}),
+    // sectionSaveProblem keeps an empty title from getting here.
+    ...(title !== last.title ? { title } : {}),
     ...(content.body !== last.body ? { body: content.body } : {}),
   };
 }
@@ -41,6 +42,7 @@ export function useSectionAutosave(
     initial,
     contentOf: sectionContentOf,
     changesFrom: sectionChanges,
+    problemOf: sectionSaveProblem,
     send,
     onSaved,
   });

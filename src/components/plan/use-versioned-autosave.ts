@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { SaveOutcome } from "@/lib/plans/editor-autosave";
 import { contentEquals, type DraftContent } from "@/lib/plans/editor-drafts";
+import { serverRefusalReason } from "@/lib/plans/save-refusal";
 import { conflictCurrent, saveFailureOf } from "./save-errors";
 import { useAutosave } from "./use-autosave";
 import { useDraftStore } from "./use-draft-store";
@@ -22,6 +23,12 @@ export interface VersionedAutosaveOptions<C extends DraftContent, R extends { ve
   contentOf: (record: R) => C;
   /** What to send: the fields of `content` that differ from `last`; none → nothing is sent. */
   changesFrom: (content: C, last: C) => Partial<C>;
+  /**
+   * Why `content` cannot be saved (the API's limits, checked before sending), or null. While it
+   * answers, nothing is sent: the text stays on the screen and in the local draft, and the
+   * reason is shown (a stable, module-level function).
+   */
+  problemOf: (content: C) => string | null;
   send: (changes: Partial<C>, expectedVersion: number) => Promise<R>;
   onSaved: (record: R) => void;
 }
@@ -36,7 +43,7 @@ export interface VersionedAutosaveOptions<C extends DraftContent, R extends { ve
 export function useVersionedAutosave<C extends DraftContent, R extends { version: number }>(
   options: VersionedAutosaveOptions<C, R>,
 ) {
-  const { planId, target, initial, contentOf, changesFrom, send, onSaved } = options;
+  const { planId, target, initial, contentOf, changesFrom, problemOf, send, onSaved } = options;
   const drafts = useDraftStore();
   const versionRef = useRef(initial.version);
   const lastSavedRef = useRef<C>(contentOf(initial));
@@ -44,6 +51,8 @@ export function useVersionedAutosave<C extends DraftContent, R extends { version
 
   const save = useCallback(
     (content: C): Promise<SaveOutcome> => {
+      const problem = problemOf(content);
+      if (problem) return Promise.resolve({ ok: false, failure: "error", reason: problem });
       const attempt = async (retried: boolean): Promise<SaveOutcome> => {
         const last = lastSavedRef.current;
         const changes = changesFrom(content, last);
@@ -68,12 +77,13 @@ export function useVersionedAutosave<C extends DraftContent, R extends { version
             if (!retried && contentEquals(contentOf(current), last)) return attempt(true);
             setConflict({ server: current, mine: content });
           }
-          return { ok: false, failure };
+          const reason = failure === "error" ? serverRefusalReason(error) : null;
+          return { ok: false, failure, reason };
         }
       };
       return attempt(false);
     },
-    [changesFrom, contentOf, drafts, onSaved, planId, send, target],
+    [changesFrom, contentOf, drafts, onSaved, planId, problemOf, send, target],
   );
 
   const saver = useAutosave<C>(target, save);

@@ -1,9 +1,15 @@
-/** The words of a search worth marking: two letters or more, without duplicates. */
+import { searchSymbolsOf } from "@/lib/plans/search-symbols";
+
+/**
+ * The words of a search worth marking: two letters or more, without duplicates; for a search of
+ * symbols only (an emoji, `%`), the symbols, as the search looks for them.
+ */
 function searchTerms(query: string): string[] {
   const words = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 2);
+  if (words.length === 0 && !/[\p{L}\p{N}]/u.test(query)) return searchSymbolsOf(query);
   return [...new Set(words)];
 }
 

@@ -144,3 +144,36 @@ async function drawOne(renderer: PublishingRenderer, source: string): Promise<st
   if (!validation.valid || picture.svg.length > PUBLISHED_SVG_MAX_LENGTH) return null;
   return picture.svg;
 }
+
+/**
+ * Draws Mermaid sources the way publishing does (strict, light, the owner's theme, SVG text
+ * labels, the editor's validation), each distinct source once, for the PDF and Word exports.
+ * Answers the pictures by source; a source that fails, is empty or is too long is left out (the
+ * caller shows it as code). Never rejects for a diagram's sake.
+ */
+export async function drawDiagramSources(
+  sources: readonly string[],
+  options: DrawDiagramsOptions,
+): Promise<Map<string, string>> {
+  const distinct = [...new Set(sources)].filter(
+    (source) => source.trim() !== "" && source.length <= DIAGRAM_MAX_TEXT_SIZE,
+  );
+  const drawn = new Map<string, string>();
+  options.onProgress?.({ done: 0, total: distinct.length });
+  if (distinct.length === 0 || options.signal?.aborted) return drawn;
+  const theme = resolveDiagramTheme(options.theme);
+  const renderer = options.createRenderer
+    ? await options.createRenderer(theme)
+    : await createAppRenderer(theme, options.loadMermaid);
+  try {
+    for (const [done, source] of distinct.entries()) {
+      if (options.signal?.aborted) break;
+      const svg = await drawOne(renderer, source);
+      if (svg !== null) drawn.set(source, svg);
+      options.onProgress?.({ done: done + 1, total: distinct.length });
+    }
+  } finally {
+    renderer.destroy();
+  }
+  return drawn;
+}

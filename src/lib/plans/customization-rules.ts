@@ -35,6 +35,18 @@ export const DEFAULT_SECTION_KINDS: readonly DefaultSectionKind[] = [
 export const DEFAULT_SECTION_CHOICES = SECTION_KINDS.filter(
   (kind): kind is DefaultSectionKind => kind !== "custom",
 );
+/**
+ * Every choice in the order both lists show it (plan customization and the create form): the
+ * user's default sections in their order, then the others in the usual order.
+ */
+export function sectionChoicesInOrder(preferred: readonly SectionKind[]): DefaultSectionKind[] {
+  const choices: readonly SectionKind[] = DEFAULT_SECTION_CHOICES;
+  const own = [...new Set(preferred)].filter((kind): kind is DefaultSectionKind =>
+    choices.includes(kind),
+  );
+  return [...own, ...DEFAULT_SECTION_CHOICES.filter((kind) => !own.includes(kind))];
+}
+
 export const DEFAULT_SECTIONS_MIN = 1;
 export const DEFAULT_SECTIONS_MAX = 10;
 

@@ -34,11 +34,17 @@ export const SAVE_STATE_TEXT: Record<SaveState, string> = {
 };
 
 export type SaveFailure = "offline" | "conflict" | "error";
-export type SaveOutcome = { ok: true } | { ok: false; failure: SaveFailure };
+/**
+ * How one attempt went. A refusal ("error") may carry its reason in words (see save-refusal.ts),
+ * shown next to the save status and the section until a save succeeds.
+ */
+export type SaveOutcome =
+  { ok: true } | { ok: false; failure: SaveFailure; reason?: string | null };
 
 export interface AutosaverOptions<T> {
   /** Sends one value to the server; must not throw (report failures in the outcome). */
   save: (value: T) => Promise<SaveOutcome>;
+  /** Called when the state, or the reason of a refusal, changes. */
   onStateChange?: (state: SaveState) => void;
   delayMs?: number;
   retryMs?: number;
@@ -57,6 +63,8 @@ export interface Autosaver<T> {
    */
   resolveConflict(keep: T | null): void;
   state(): SaveState;
+  /** Why the last attempt was refused (kept while a new attempt runs), or null. */
+  problem(): string | null;
   /** True while a value is waiting, being sent, or kept after a failure. */
   hasUnsavedChanges(): boolean;
   /** Stops the timers (the editor unmounts); waiting values stay with the caller's draft store. */
@@ -67,6 +75,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
   const delayMs = options.delayMs ?? AUTOSAVE_DEBOUNCE_MS;
   const retryMs = options.retryMs ?? OFFLINE_RETRY_MS;
   let current: SaveState = "saved";
+  let problem: string | null = null;
   let pending: { value: T } | null = null;
   let inFlight = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -77,9 +86,13 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
   let disposed = false;
   let idleWaiters: (() => void)[] = [];
 
-  function setState(next: SaveState) {
-    if (next === current) return;
+  function setState(next: SaveState, reason: string | null = null) {
+    // A refusal's reason stays shown while the next attempt runs (no flicker while the person
+    // fixes the text); a success or another kind of failure clears it.
+    const nextProblem = next === "error" ? reason : next === "saving" ? problem : null;
+    if (next === current && nextProblem === problem) return;
     current = next;
+    problem = nextProblem;
     options.onStateChange?.(next);
   }
 
@@ -133,7 +146,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
     } else {
       // Keep the newest text: a value typed during the failed request replaces this one.
       pending ??= { value };
-      setState(outcome.failure);
+      setState(outcome.failure, outcome.reason ?? null);
       clearTimer();
       if (outcome.failure === "offline") {
         failuresInRow += 1;
@@ -173,6 +186,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
       }
     },
     state: () => current,
+    problem: () => problem,
     hasUnsavedChanges: () => pending !== null || inFlight,
     dispose() {
       disposed = true;

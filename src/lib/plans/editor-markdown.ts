@@ -7,13 +7,15 @@
  * people use.
  */
 import { getSchema, type AnyExtension, type NodeViewRenderer } from "@tiptap/core";
-import CodeBlock from "@tiptap/extension-code-block";
-import { TaskItem, TaskList } from "@tiptap/extension-list";
-import { TableKit } from "@tiptap/extension-table";
+import { TaskList } from "@tiptap/extension-list";
 import { MarkdownManager } from "@tiptap/markdown";
 import { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import StarterKit from "@tiptap/starter-kit";
 import { leaveDiagramSource } from "./editor-diagrams";
+import { StorableDocumentRules } from "./editor-document-rules";
+import { safeListItemExtensions } from "./editor-list-schema";
+import { SafeCodeBlock, safeTextBlockExtensions } from "./editor-markdown-syntax";
+import { storableTableExtensions } from "./editor-table-schema";
 
 /** Heading levels the toolbar offers (imported text may use all six; they all survive). */
 export const EDITOR_HEADING_LEVELS = [1, 2, 3] as const;
@@ -32,32 +34,37 @@ export function sectionEditorExtensions(
 ): AnyExtension[] {
   const { codeBlockView } = options;
   const codeBlock = codeBlockView
-    ? CodeBlock.extend({
+    ? SafeCodeBlock.extend({
         addNodeView: () => codeBlockView,
         // Keyboard users' "Done" for a diagram's source.
         addKeyboardShortcuts() {
           return { Escape: () => leaveDiagramSource(this.editor) };
         },
       })
-    : CodeBlock;
+    : SafeCodeBlock;
   return [
     StarterKit.configure({
       // Added below, so the browser editor can give it a node view.
       codeBlock: false,
       // Markdown has no underline; a mark it cannot write down would be lost on save.
       underline: false,
-      heading: { levels: [1, 2, 3, 4, 5, 6] },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: "https",
-        HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
-      },
+      // Added below with Markdown writers that read back exactly (editor-markdown-syntax.ts).
+      paragraph: false,
+      heading: false,
+      blockquote: false,
+      link: false,
+      listItem: false,
+      orderedList: false,
+      hardBreak: false,
     }),
+    ...safeTextBlockExtensions(),
     codeBlock,
-    TableKit.configure({ table: { resizable: false } }),
+    // Tables as Markdown stores them: one paragraph per cell (editor-table-schema.ts).
+    ...storableTableExtensions(),
     TaskList,
-    TaskItem.configure({ nested: true }),
+    ...safeListItemExtensions(),
+    // Keeps tables and lists in the shape the stored Markdown gives back.
+    StorableDocumentRules,
   ];
 }
 

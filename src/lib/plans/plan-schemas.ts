@@ -4,6 +4,7 @@
  * (page sizes, bulk limit, revision pause, trash retention) are named here once.
  */
 import { z } from "zod";
+import { CREATE_PLAN_TEXT } from "@/lib/error-catalogue";
 import {
   PLAN_STATUSES,
   PLAN_SUMMARY_MAX_LENGTH,
@@ -14,6 +15,7 @@ import {
   SECTION_KINDS,
   SECTION_TITLE_MAX_LENGTH,
 } from "@/lib/plans/plan-rules";
+import { repeatedSectionName } from "@/lib/plans/section-names";
 
 // ---- Limits and policies -------------------------------------------------------------------
 
@@ -105,18 +107,32 @@ export const newSectionInput = z.object({
   body: sectionBodyField.optional(),
 });
 
-export const createPlanInput = z.object({
-  title: planTitleField,
-  summary: planSummaryField.optional(),
-  /** 'ai' plans are created by the AI flow only. */
-  source: z.enum(["manual", "existing"], { error: "Choose how the plan was made" }).optional(),
-  sections: z
-    .array(newSectionInput)
-    .max(
-      MAX_SECTIONS_ON_CREATE,
-      `A new plan can start with at most ${MAX_SECTIONS_ON_CREATE} sections`,
-    ),
-});
+export const createPlanInput = z
+  .object({
+    title: planTitleField,
+    summary: planSummaryField.optional(),
+    /** 'ai' plans are created by the AI flow only. */
+    source: z.enum(["manual", "existing"], { error: "Choose how the plan was made" }).optional(),
+    sections: z
+      .array(newSectionInput)
+      .max(
+        MAX_SECTIONS_ON_CREATE,
+        `A new plan can start with at most ${MAX_SECTIONS_ON_CREATE} sections`,
+      ),
+  })
+  .superRefine((input, context) => {
+    // A plan made by hand names each section once. An imported document keeps its headings as
+    // they are (a document may repeat "Notes"), so "existing" is not checked.
+    if ((input.source ?? "manual") !== "manual") return;
+    const repeated = repeatedSectionName(input.sections);
+    if (repeated) {
+      context.addIssue({
+        code: "custom",
+        path: ["sections"],
+        message: CREATE_PLAN_TEXT.sectionNamesRepeat(repeated),
+      });
+    }
+  });
 export type CreatePlanInput = z.infer<typeof createPlanInput>;
 
 export const planByIdInput = z.object({ id: planIdField });

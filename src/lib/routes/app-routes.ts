@@ -14,6 +14,7 @@ export const SIGNED_IN_ROUTES = [
   "/dashboard-old",
   "/all-projects",
   "/plan/:id",
+  "/plan/:id/print",
   "/plan/:id/cover-letters",
   "/plan/:id/cover-letters/:letterId",
   "/plan-old/:id",

@@ -127,8 +127,8 @@ describe(`plan search on ${describeTarget()}`, () => {
     await expect(owner.plan.list({ query })).resolves.toMatchObject({ page: 1 });
   });
 
-  it("treats a search of only symbols as no search", async () => {
-    expect((await owner.plan.list({ query: "&|!" })).total).toBe(3);
+  it("treats a search with nothing to look for as no search", async () => {
+    expect((await owner.plan.list({ query: '"" -' })).total).toBe(3);
   });
 
   it("gives each match a plain-text snippet around the match", async () => {

@@ -11,6 +11,7 @@ import {
   logoFileProblem,
   parseHourlyRate,
   readDefaultSections,
+  sectionChoicesInOrder,
 } from "@/lib/plans/customization-rules";
 
 const dataUrl = (type: string, bytes: number[]) =>
@@ -123,5 +124,23 @@ describe("hourly rate", () => {
     expect(formatHourlyRateInput(8_500)).toBe("85");
     expect(formatHourlyRateInput(8_550)).toBe("85.50");
     expect(formatHourlyRateInput(5)).toBe("0.05");
+  });
+});
+
+describe("the order the default sections are listed in", () => {
+  it("is the user's order, then the others in the usual order (settings and create form alike)", () => {
+    expect(sectionChoicesInOrder(["budget", "overview", "next_steps"])).toEqual([
+      "budget",
+      "overview",
+      "next_steps",
+      ...DEFAULT_SECTION_CHOICES.filter(
+        (kind) => !["budget", "overview", "next_steps"].includes(kind),
+      ),
+    ]);
+    expect(sectionChoicesInOrder([])).toEqual(DEFAULT_SECTION_CHOICES);
+    expect(sectionChoicesInOrder(["custom", "goals", "goals"])).toEqual([
+      "goals",
+      ...DEFAULT_SECTION_CHOICES.filter((kind) => kind !== "goals"),
+    ]);
   });
 });

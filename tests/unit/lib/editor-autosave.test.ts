@@ -269,3 +269,55 @@ describe("classifySaveFailure", () => {
     expect(classifySaveFailure({ data: { httpStatus: 403 } }, true)).toBe("error");
   });
 });
+
+describe("autosave: the reason of a refused save", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps the reason while the person fixes the text, clears it once a save succeeds", async () => {
+    const { saver, calls, states } = setup();
+    saver.change("too long");
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    calls[0]!.answer({ ok: false, failure: "error", reason: "Too long." });
+    await settle();
+    expect(saver.state()).toBe("error");
+    expect(saver.problem()).toBe("Too long.");
+    expect(saver.hasUnsavedChanges()).toBe(true);
+
+    // Typing again: the next attempt runs with the reason still shown (no flicker).
+    saver.change("short");
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    expect(saver.state()).toBe("saving");
+    expect(saver.problem()).toBe("Too long.");
+    calls[1]!.answer({ ok: true });
+    await settle();
+    expect(saver.state()).toBe("saved");
+    expect(saver.problem()).toBeNull();
+    expect(states).toEqual(["saving", "error", "saving", "saved"]);
+  });
+
+  it("tells its owner when only the reason changes", async () => {
+    const { save, calls } = controlledSave();
+    const onStateChange = vi.fn();
+    const saver = createAutosaver<string>({ save, onStateChange });
+    saver.change("a");
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    calls[0]!.answer({ ok: false, failure: "error", reason: "First." });
+    await settle();
+    const before = onStateChange.mock.calls.length;
+    saver.retry();
+    calls[1]!.answer({ ok: false, failure: "error", reason: "Second." });
+    await settle();
+    expect(saver.problem()).toBe("Second.");
+    expect(onStateChange.mock.calls.length).toBeGreaterThan(before);
+  });
+
+  it("an offline failure has no reason to show", async () => {
+    const { saver, calls } = setup();
+    saver.change("a");
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    calls[0]!.answer({ ok: false, failure: "offline" });
+    await settle();
+    expect(saver.problem()).toBeNull();
+  });
+});

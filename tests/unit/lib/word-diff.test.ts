@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { diffBudget, DIFF_WORK_LIMIT } from "@/lib/text/sequence-diff";
 import { countChangedWords, sideOf, wordDiff } from "@/lib/text/word-diff";
 
 describe("wordDiff", () => {
@@ -49,5 +50,16 @@ describe("wordDiff", () => {
       added: 2,
       removed: 1,
     });
+  });
+
+  it("two unrelated 200,000-character texts cost at most the work limit, and still rebuild", () => {
+    const text = (seed: number) =>
+      Array.from({ length: 30_000 }, (_, i) => `w${(i * seed) % 4_999}`).join(" ");
+    const [before, after] = [text(7), text(13)];
+    const budget = diffBudget();
+    const parts = wordDiff(before, after, budget);
+    expect(budget.spent).toBeLessThanOrEqual(DIFF_WORK_LIMIT);
+    expect(sideOf(parts, "before")).toBe(before);
+    expect(sideOf(parts, "after")).toBe(after);
   });
 });

@@ -8,19 +8,27 @@ import { Input } from "@/components/ui/input";
 import { CREATE_PLAN_TEXT } from "@/lib/error-catalogue";
 import { SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import { sectionTitleField } from "@/lib/plans/plan-schemas";
+import { hasSectionName } from "@/lib/plans/section-names";
 
 export interface CustomSection {
   id: number;
   title: string;
 }
 
-/** Sections named by the user ("Hosting", "Maintenance"), added one at a time. */
+/**
+ * Sections named by the user ("Hosting", "Maintenance"), added one at a time. A name the plan
+ * already has (one of these, or a chosen section such as "Goals", in any case or spacing) is
+ * refused with a message on the field.
+ */
 export function CustomSections({
   sections,
+  takenNames,
   onChange,
   disabled,
 }: {
   sections: readonly CustomSection[];
+  /** The names of the other sections the plan will start with. */
+  takenNames: readonly string[];
   onChange: (sections: CustomSection[]) => void;
   disabled?: boolean;
 }) {
@@ -34,7 +42,7 @@ export function CustomSections({
       return;
     }
     const title = parsed.data;
-    if (sections.some((section) => section.title.toLowerCase() === title.toLowerCase())) {
+    if (hasSectionName([...takenNames, ...sections.map((section) => section.title)], title)) {
       setError(CREATE_PLAN_TEXT.customSectionDuplicate);
       return;
     }

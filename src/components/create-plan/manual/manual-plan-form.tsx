@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { DEFAULT_SECTION_CHOICES } from "@/lib/plans/customization-rules";
+import { DEFAULT_SECTION_KINDS, sectionChoicesInOrder } from "@/lib/plans/customization-rules";
 import {
   PLAN_SUMMARY_MAX_LENGTH,
   PLAN_TITLE_MAX_LENGTH,
+  SECTION_KIND_TITLES,
   type SectionKind,
 } from "@/lib/plans/plan-rules";
 import { CreatePlanFrame } from "../create-plan-frame";
@@ -30,10 +31,7 @@ function sectionsInOrder(
   preferredOrder: readonly SectionKind[],
   custom: readonly CustomSection[],
 ) {
-  const order = [
-    ...preferredOrder,
-    ...DEFAULT_SECTION_CHOICES.filter((kind) => !preferredOrder.includes(kind)),
-  ];
+  const order = sectionChoicesInOrder(preferredOrder);
   const ordered = order.filter((kind) => kinds.includes(kind));
   const own = custom.map((section) => ({ kind: "custom" as const, title: section.title }));
   const beforeNextSteps = ordered.filter((kind) => kind !== "next_steps").map((kind) => ({ kind }));
@@ -103,8 +101,24 @@ export function ManualPlanForm() {
                 />
               )}
             </Field>
-            <SectionChecklist chosen={kinds} onChange={setChosen} disabled={pending} />
-            <CustomSections sections={custom} onChange={setCustom} disabled={pending} />
+            <SectionChecklist
+              order={sectionChoicesInOrder(defaults ?? DEFAULT_SECTION_KINDS)}
+              chosen={kinds}
+              onChange={(next) => {
+                setChosen(next);
+                setIssues(({ sections: _, ...rest }) => rest);
+              }}
+              disabled={pending}
+            />
+            <CustomSections
+              sections={custom}
+              takenNames={(kinds ?? []).map((kind) => SECTION_KIND_TITLES[kind])}
+              onChange={(next) => {
+                setCustom(next);
+                setIssues(({ sections: _, ...rest }) => rest);
+              }}
+              disabled={pending}
+            />
             {issues.sections ? <Alert tone="error">{issues.sections}</Alert> : null}
             <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
               <Button asChild variant="ghost">

@@ -4,15 +4,20 @@ import Link from "next/link";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { DEFAULT_SECTION_CHOICES } from "@/lib/plans/customization-rules";
+import type { DefaultSectionKind } from "@/lib/plans/customization-rules";
 import { SECTION_KIND_TITLES, type SectionKind } from "@/lib/plans/plan-rules";
 
-/** One checkbox per kind of section; `chosen` null while the defaults load. */
+/**
+ * One checkbox per kind of section, in `order` (the order plan customization lists them);
+ * `chosen` null while the defaults load.
+ */
 export function SectionChecklist({
+  order,
   chosen,
   onChange,
   disabled,
 }: {
+  order: readonly DefaultSectionKind[];
   chosen: readonly SectionKind[] | null;
   onChange: (kinds: SectionKind[]) => void;
   disabled?: boolean;
@@ -21,7 +26,7 @@ export function SectionChecklist({
     const next = new Set(chosen ?? []);
     if (on) next.add(kind);
     else next.delete(kind);
-    onChange(DEFAULT_SECTION_CHOICES.filter((choice) => next.has(choice)));
+    onChange(order.filter((choice) => next.has(choice)));
   };
   return (
     <fieldset className="grid gap-3" aria-busy={chosen === null || undefined}>
@@ -37,7 +42,7 @@ export function SectionChecklist({
         . You can add, rename and reorder sections later.
       </p>
       <ul className="grid gap-2 sm:grid-cols-2">
-        {DEFAULT_SECTION_CHOICES.map((kind) => {
+        {order.map((kind) => {
           const id = `section-kind-${kind}`;
           return (
             <li

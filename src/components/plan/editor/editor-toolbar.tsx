@@ -15,7 +15,11 @@ import {
   Redo2,
   SquareCode,
   Strikethrough,
+  Link2,
+  Table,
   Undo2,
+  WandSparkles,
+  Workflow,
 } from "lucide-react";
 import { EDITOR_HEADING_LEVELS } from "@/lib/plans/editor-markdown";
 import { GenerateDiagramButton } from "@/components/diagram/ai/generate-diagram-button";
@@ -23,54 +27,79 @@ import { AddDiagramButton } from "./add-diagram-button";
 import { LinkButton } from "./link-button";
 import { TableMenu } from "./table-menu";
 import { ToolbarButton, ToolbarDivider } from "./toolbar-button";
-import { useRovingFocus } from "./use-roving-focus";
 
 const HEADING_ICONS = { 1: Heading1, 2: Heading2, 3: Heading3 } as const;
 
-/** Which formats are on at the cursor; re-read on every editor transaction. */
-function useFormatState(editor: Editor) {
-  return useEditorState({
+const NO_FORMATS = {
+  bold: false,
+  italic: false,
+  strike: false,
+  code: false,
+  heading1: false,
+  heading2: false,
+  heading3: false,
+  bulletList: false,
+  orderedList: false,
+  taskList: false,
+  blockquote: false,
+  codeBlock: false,
+  link: false,
+  table: false,
+  canUndo: false,
+  canRedo: false,
+};
+
+/** Which formats are on at the cursor; re-read on every transaction of the target editor. */
+function useFormatState(editor: Editor | null): typeof NO_FORMATS {
+  const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      strike: e.isActive("strike"),
-      code: e.isActive("code"),
-      heading1: e.isActive("heading", { level: 1 }),
-      heading2: e.isActive("heading", { level: 2 }),
-      heading3: e.isActive("heading", { level: 3 }),
-      bulletList: e.isActive("bulletList"),
-      orderedList: e.isActive("orderedList"),
-      taskList: e.isActive("taskList"),
-      blockquote: e.isActive("blockquote"),
-      codeBlock: e.isActive("codeBlock"),
-      link: e.isActive("link"),
-      table: e.isActive("table"),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
+    selector: ({ editor: e }) =>
+      e && !e.isDestroyed
+        ? {
+            bold: e.isActive("bold"),
+            italic: e.isActive("italic"),
+            strike: e.isActive("strike"),
+            code: e.isActive("code"),
+            heading1: e.isActive("heading", { level: 1 }),
+            heading2: e.isActive("heading", { level: 2 }),
+            heading3: e.isActive("heading", { level: 3 }),
+            bulletList: e.isActive("bulletList"),
+            orderedList: e.isActive("orderedList"),
+            taskList: e.isActive("taskList"),
+            blockquote: e.isActive("blockquote"),
+            codeBlock: e.isActive("codeBlock"),
+            link: e.isActive("link"),
+            table: e.isActive("table"),
+            canUndo: e.can().undo(),
+            canRedo: e.can().redo(),
+          }
+        : NO_FORMATS,
   });
+  return state ?? NO_FORMATS;
 }
 
-/** The formatting toolbar of a section editor (the Markdown shortcuts do the same while typing). */
-export function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
+/**
+ * The formatting buttons (the Markdown shortcuts do the same while typing), acting on `editor`:
+ * the document toolbar's target section. Without one they are all there but disabled, so the
+ * bar does not jump when a section takes the focus.
+ */
+export function EditorToolbarButtons({ editor }: { editor: Editor | null }) {
   const state = useFormatState(editor);
-  const { ref: toolbarRef, onKeyDown, onFocus } = useRovingFocus<HTMLDivElement>();
-  const chain = () => editor.chain().focus();
+  const off = !editor;
+  const chain = () => editor!.chain().focus();
   return (
-    <div
-      role="toolbar"
-      aria-label={label}
-      ref={toolbarRef}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      className="flex items-center gap-0.5 overflow-x-auto border-b bg-muted/40 px-1.5 py-1 sm:flex-wrap print:hidden"
-    >
-      <ToolbarButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+    <>
+      <ToolbarButton
+        label="Bold"
+        disabled={off}
+        pressed={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      >
         <Bold aria-hidden />
       </ToolbarButton>
       <ToolbarButton
         label="Italic"
+        disabled={off}
         pressed={state.italic}
         onClick={() => chain().toggleItalic().run()}
       >
@@ -78,6 +107,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       </ToolbarButton>
       <ToolbarButton
         label="Strikethrough"
+        disabled={off}
         pressed={state.strike}
         onClick={() => chain().toggleStrike().run()}
       >
@@ -85,12 +115,19 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       </ToolbarButton>
       <ToolbarButton
         label="Inline code"
+        disabled={off}
         pressed={state.code}
         onClick={() => chain().toggleCode().run()}
       >
         <Code aria-hidden />
       </ToolbarButton>
-      <LinkButton editor={editor} active={state.link} />
+      {editor ? (
+        <LinkButton editor={editor} active={state.link} />
+      ) : (
+        <ToolbarButton label="Link" disabled onClick={() => {}}>
+          <Link2 aria-hidden />
+        </ToolbarButton>
+      )}
       <ToolbarDivider />
       {EDITOR_HEADING_LEVELS.map((level) => {
         const Icon = HEADING_ICONS[level];
@@ -98,6 +135,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
           <ToolbarButton
             key={level}
             label={`Heading ${level}`}
+            disabled={off}
             pressed={state[`heading${level}`]}
             onClick={() => chain().toggleHeading({ level }).run()}
           >
@@ -108,6 +146,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       <ToolbarDivider />
       <ToolbarButton
         label="Bullet list"
+        disabled={off}
         pressed={state.bulletList}
         onClick={() => chain().toggleBulletList().run()}
       >
@@ -115,6 +154,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       </ToolbarButton>
       <ToolbarButton
         label="Numbered list"
+        disabled={off}
         pressed={state.orderedList}
         onClick={() => chain().toggleOrderedList().run()}
       >
@@ -122,6 +162,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       </ToolbarButton>
       <ToolbarButton
         label="Checklist"
+        disabled={off}
         pressed={state.taskList}
         onClick={() => chain().toggleTaskList().run()}
       >
@@ -129,6 +170,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       </ToolbarButton>
       <ToolbarButton
         label="Quote"
+        disabled={off}
         pressed={state.blockquote}
         onClick={() => chain().toggleBlockquote().run()}
       >
@@ -136,14 +178,31 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       </ToolbarButton>
       <ToolbarButton
         label="Code block"
+        disabled={off}
         pressed={state.codeBlock}
         onClick={() => chain().toggleCodeBlock().run()}
       >
         <SquareCode aria-hidden />
       </ToolbarButton>
-      <TableMenu editor={editor} inTable={state.table} />
-      <AddDiagramButton editor={editor} />
-      <GenerateDiagramButton editor={editor} />
+      {editor ? (
+        <>
+          <TableMenu editor={editor} inTable={state.table} />
+          <AddDiagramButton editor={editor} />
+          <GenerateDiagramButton editor={editor} />
+        </>
+      ) : (
+        <>
+          <ToolbarButton label="Table" disabled onClick={() => {}}>
+            <Table aria-hidden />
+          </ToolbarButton>
+          <ToolbarButton label="Add diagram" disabled onClick={() => {}}>
+            <Workflow aria-hidden />
+          </ToolbarButton>
+          <ToolbarButton label="Generate diagram" disabled onClick={() => {}}>
+            <WandSparkles aria-hidden />
+          </ToolbarButton>
+        </>
+      )}
       <ToolbarDivider />
       <ToolbarButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Undo2 aria-hidden />
@@ -151,6 +210,6 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       <ToolbarButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
         <Redo2 aria-hidden />
       </ToolbarButton>
-    </div>
+    </>
   );
 }

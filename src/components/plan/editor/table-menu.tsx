@@ -2,6 +2,7 @@
 
 import type { Editor } from "@tiptap/react";
 import { Table } from "lucide-react";
+import { useRef } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,10 +10,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { EDITOR_FIDELITY_TEXT } from "@/lib/error-catalogue";
+import { INSERTED_TABLE, isInTableCell } from "@/lib/plans/editor-table-schema";
 import { toolbarButtonClass } from "./toolbar-button";
 
-/** Insert a table, or change the one at the cursor (rows, columns, delete). */
+/**
+ * Insert a table, or change the one at the cursor (rows, columns, delete). After an insert the
+ * cursor is in the table's first cell with the editor focused, so typing goes there at once
+ * (the menu would otherwise hand focus back to its button). Inside a cell, Insert table is
+ * refused: a stored table cell holds text only (see editor-table-schema.ts).
+ */
 export function TableMenu({ editor, inTable }: { editor: Editor; inTable: boolean }) {
+  const insertedRef = useRef(false);
+  const insideCell = inTable || isInTableCell(editor.state);
   const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) =>
     command(editor.chain().focus()).run();
   return (
@@ -25,14 +35,33 @@ export function TableMenu({ editor, inTable }: { editor: Editor; inTable: boolea
       >
         <Table aria-hidden />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
+      <DropdownMenuContent
+        align="start"
+        onCloseAutoFocus={(event) => {
+          if (!insertedRef.current) return;
+          insertedRef.current = false;
+          // Keep focus in the editor, where the insert put the cursor (the first cell).
+          event.preventDefault();
+          editor.commands.focus();
+        }}
+      >
         <DropdownMenuItem
-          onSelect={() =>
-            run((chain) => chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }))
-          }
+          disabled={insideCell}
+          aria-describedby={insideCell ? "table-menu-inside-cell" : undefined}
+          onSelect={() => {
+            insertedRef.current = run((chain) => chain.insertTable(INSERTED_TABLE));
+          }}
         >
           Insert table
         </DropdownMenuItem>
+        {insideCell ? (
+          <p
+            id="table-menu-inside-cell"
+            className="max-w-56 px-2 pb-1.5 text-xs text-muted-foreground"
+          >
+            {EDITOR_FIDELITY_TEXT.tableInsideCell}
+          </p>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={!inTable} onSelect={() => run((chain) => chain.addRowAfter())}>
           Add row below

@@ -1,5 +1,5 @@
 /** Pure list operations of the default-sections checklist. */
-import { DEFAULT_SECTION_CHOICES, type DefaultSectionKind } from "@/lib/plans/customization-rules";
+import { sectionChoicesInOrder, type DefaultSectionKind } from "@/lib/plans/customization-rules";
 
 /** `kinds` with the item at `index` swapped with its neighbour in `direction` (-1 up, +1 down). */
 export function moveKind(kinds: readonly DefaultSectionKind[], index: number, direction: -1 | 1) {
@@ -20,7 +20,7 @@ export function toggleKind(
   return include ? [...without, kind] : without;
 }
 
-/** The choices not included, in their usual order. */
+/** The choices not included, in the order the create form lists them after the included ones. */
 export function leftOutKinds(kinds: readonly DefaultSectionKind[]): DefaultSectionKind[] {
-  return DEFAULT_SECTION_CHOICES.filter((kind) => !kinds.includes(kind));
+  return sectionChoicesInOrder(kinds).filter((kind) => !kinds.includes(kind));
 }

@@ -15,6 +15,7 @@ import {
   trashPlans,
 } from "@/server/services/plans/bulk";
 import { exportPlanMarkdown } from "@/server/services/plans/export-markdown";
+import { planExportSource, planPrintView } from "@/server/services/plans/export/export-source";
 import { listPlans } from "@/server/services/plans/list";
 import { createPlan, getPlan, updatePlanDetails } from "@/server/services/plans/plans";
 
@@ -53,6 +54,14 @@ export const planRouter = createTRPCRouter({
   exportMarkdown: protectedProcedure
     .input(planByIdInput)
     .query(({ ctx, input }) => exportPlanMarkdown(ctx.db, ctx.session.user.id, input.id)),
+  /** What the Word export is built from in the browser (the owner's plan, branding, theme). */
+  exportSource: protectedProcedure
+    .input(planByIdInput)
+    .query(({ ctx, input }) => planExportSource(ctx.db, ctx.session.user.id, input.id)),
+  /** The print view (PDF export): sections rendered to safe HTML, diagrams left to the browser. */
+  printView: protectedProcedure
+    .input(planByIdInput)
+    .query(({ ctx, input }) => planPrintView(ctx.db, ctx.session.user.id, input.id)),
   section: planSectionRouter,
   revision: planRevisionRouter,
 });

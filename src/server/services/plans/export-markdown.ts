@@ -2,11 +2,14 @@
  * A plan as one Markdown document: the title as the only level-1 heading, the summary under it,
  * each section as a level-2 heading with its body. Headings inside a body move down so the
  * shallowest becomes level 3 (deeper ones keep their distance, capped at 6): the outline stays
- * plan → section → body. Code blocks are left as they are, Mermaid diagrams included.
+ * plan → section → body. Code blocks are left as they are, Mermaid diagrams included. The editor's
+ * own notation (`&nbsp;` lines for empty paragraphs, runs of blank lines, `<br>` in table cells)
+ * is tidied away (export/markdown-cleanup.ts).
  */
 import { fileNameSlug } from "@/lib/file-name-slug";
 import type { Database } from "@/server/db/types";
 import { loadPlanWithSections } from "./plan-access";
+import { cleanExportMarkdown } from "./export/markdown-cleanup";
 import { mapMarkdownLines } from "./markdown-lines";
 
 const HEADING = /^(\s{0,3})(#{1,6})(\s|$)/;
@@ -48,10 +51,11 @@ export function planToMarkdown(plan: {
   sections: readonly { title: string; body: string }[];
 }): string {
   const parts = [`# ${plan.title}`];
-  if (plan.summary.trim()) parts.push(plan.summary.trim());
+  const summary = cleanExportMarkdown(plan.summary);
+  if (summary) parts.push(summary);
   for (const section of plan.sections) {
     parts.push(`## ${section.title}`);
-    const body = nestHeadings(section.body, 3).trim();
+    const body = cleanExportMarkdown(nestHeadings(section.body, 3));
     if (body) parts.push(body);
   }
   return `${parts.join("\n\n")}\n`;

@@ -17,8 +17,10 @@ import {
 import type { PlanSource, PlanStatus, PlanVisibility } from "@/lib/plans/plan-rules";
 import { planSections, plans } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
+import { searchSymbolsOf } from "@/lib/plans/search-symbols";
 import { SEARCH_CONFIG, sectionsTextSql } from "./search-document";
-import { toTsQueryText } from "./search-query";
+import { toSymbolTsQueryText, toTsQueryText } from "./search-query";
+import { snippetSql } from "./search-snippet";
 import { purgeExpiredTrash } from "./trash-purge";
 
 export interface PlanListItem {
@@ -51,14 +53,6 @@ const PAGE_ROWS = "page_rows";
  * in still finds the plan, its snippet is then the opening of the text.
  */
 const SNIPPET_SOURCE_MAX_CHARS = 10_000;
-/**
- * ts_headline options: plain text (no markers), about two lines long. The default (single
- * excerpt) mode, because fragment mode tends to cut off right after the match.
- */
-const SNIPPET_OPTIONS = 'StartSel="", StopSel="", MaxWords=30, MinWords=12';
-/** Markdown punctuation that reads as noise in a plain-text snippet. */
-const MARKDOWN_NOISE = "[#*_`>|~\\[\\]]+";
-
 export interface PlanListOrder {
   /** "relevance" when searching without an explicit sort. */
   sort: PlanListSort | "relevance";
@@ -84,8 +78,8 @@ export async function listPlans(
   // Opening the trash is when expired plans would show; purge the owner's first (one indexed delete).
   if (input.view === "trash") await purgeExpiredTrash(db, now, { ownerId });
 
-  const queryText = input.query ? toTsQueryText(input.query) : null;
-  const tsQuery = queryText === null ? null : sql`to_tsquery(${SEARCH_CONFIG}, ${queryText})`;
+  const search = planSearch(input.query);
+  const tsQuery = search?.tsQuery ?? null;
 
   const conditions: SQL[] = [
     eq(plans.ownerId, ownerId),
@@ -135,8 +129,11 @@ export async function listPlans(
   // correlated subquery a bare "id" would mean the section's id.
   const pagePlanId = sql`${sql.identifier(PAGE_ROWS)}.${sql.identifier("id")}`;
 
-  const snippet = tsQuery
-    ? sql<string>`ts_headline(${SEARCH_CONFIG}, regexp_replace(left(${pageRows.summary} || ' ' || ${sectionsTextSql(pagePlanId)}, ${SNIPPET_SOURCE_MAX_CHARS}), ${MARKDOWN_NOISE}, ' ', 'g'), ${tsQuery}, ${SNIPPET_OPTIONS})`
+  const snippet = search
+    ? snippetSql(
+        sql`left(${pageRows.summary} || ' ' || ${sectionsTextSql(pagePlanId)}, ${SNIPPET_SOURCE_MAX_CHARS})`,
+        search,
+      )
     : sql<null>`null`;
 
   const [rows, [totalRow]] = await Promise.all([
@@ -171,6 +168,21 @@ export async function listPlans(
     // An empty list still has its (empty) first page.
     pageCount: Math.max(1, Math.ceil(total / input.pageSize)),
   };
+}
+
+/**
+ * The search a query asks for: words through `to_tsquery` (stemmed, the GIN index); an input of
+ * symbols only (emoji, `%`, `_`) as literal symbol lexemes, which the search document holds too.
+ * Null — the list unfiltered, as with an empty box — only when the input has nothing to look for
+ * at all (spaces, quotes, a lone `-` or `or`).
+ */
+function planSearch(query: string | undefined): { tsQuery: SQL; symbol: string | null } | null {
+  if (!query) return null;
+  const words = toTsQueryText(query);
+  if (words !== null) return { tsQuery: sql`to_tsquery(${SEARCH_CONFIG}, ${words})`, symbol: null };
+  const symbols = toSymbolTsQueryText(query);
+  if (symbols === null) return null;
+  return { tsQuery: sql`${symbols}::tsquery`, symbol: searchSymbolsOf(query)[0] ?? null };
 }
 
 /** One line of plain text: whitespace runs collapsed; empty becomes null. */

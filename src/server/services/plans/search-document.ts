@@ -6,6 +6,7 @@
 import { inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { planSections, plans } from "@/server/db/schema";
 import type { DbOrTx } from "./plan-access";
+import { postgresSymbolClass } from "@/lib/plans/search-symbols";
 
 /**
  * The text search configuration, on PostgreSQL and PGlite alike: English stemming, so "planning"
@@ -27,9 +28,27 @@ export function sectionsTextSql(planId: SQLWrapper) {
   return sql<string>`coalesce((select string_agg(${planSections.title} || ' ' || ${planSections.body}, ' ' order by ${planSections.position}) from ${planSections} where ${planSections.planId} = ${planId}), '')`;
 }
 
-const searchDocumentSql = sql`setweight(to_tsvector(${SEARCH_CONFIG}, ${plans.title}), 'A')
-  || setweight(to_tsvector(${SEARCH_CONFIG}, ${plans.summary}), 'B')
-  || setweight(to_tsvector(${SEARCH_CONFIG}, left(${sectionsTextSql(plans.id)}, ${SECTIONS_TEXT_MAX_CHARS})), 'C')`;
+/**
+ * Text as the text search parser should read it: `<` and `>` become spaces, because the parser
+ * takes `<script>` for an HTML tag and drops it, so a plan titled `<script>` could not be found.
+ */
+const parserText = (text: SQLWrapper) => sql`translate(${text}, '<>', '  ')`;
+
+/**
+ * Each distinct symbol character of `text` (emoji, `%`, `_`…; see search-symbols.ts) as a lexeme
+ * without position: the parser drops symbols, so they are added to the document apart.
+ */
+function symbolLexemesSql(text: SQLWrapper) {
+  const notSymbols = `[^${postgresSymbolClass()}]+`;
+  return sql`array_to_tsvector(array(select distinct symbol from string_to_table(regexp_replace(${text}, ${notSymbols}, '', 'g'), null) as symbol))`;
+}
+
+/** The sections' text is read once (a one-row subquery) for both its words and its symbols. */
+const searchDocumentSql = sql`setweight(to_tsvector(${SEARCH_CONFIG}, ${parserText(plans.title)}), 'A')
+  || setweight(to_tsvector(${SEARCH_CONFIG}, ${parserText(plans.summary)}), 'B')
+  || (select setweight(to_tsvector(${SEARCH_CONFIG}, ${parserText(sql.raw("sections.body"))}), 'C')
+        || ${symbolLexemesSql(sql`${plans.title} || ' ' || ${plans.summary} || ' ' || sections.body`)}
+      from (select left(${sectionsTextSql(plans.id)}, ${SECTIONS_TEXT_MAX_CHARS}) as body) as sections)`;
 
 /**
  * Rebuilds the search document of these plans; the update also marks them changed now

@@ -4,7 +4,12 @@
  * order, `-word` excludes, `or` between two terms matches either — and the last word is a prefix
  * (`:*`) so results follow as the user types. Only letters, digits and marks survive into a term;
  * everything else separates terms, so `a & | ! (` and similar cannot reach the tsquery parser.
+ *
+ * Symbols (emoji, `%`, `_`, `<`…) count only when the input holds no word at all: then the same
+ * operators apply to the symbols, each looked up literally (see search-symbols.ts). With a word
+ * present they separate terms as before, so `bakery, 50%` still reads as a word search.
  */
+import { quotedLexeme, searchSymbolsOf } from "@/lib/plans/search-symbols";
 
 /** Bounds the work one search can ask for. */
 const MAX_TERMS = 16;
@@ -26,10 +31,57 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * The tsquery text for `to_tsquery`, or null when the input holds no searchable word (the list
- * then ignores the search).
+ * The tsquery text for `to_tsquery`, or null when the input holds no searchable word (see
+ * toSymbolTsQueryText for an input of symbols only).
  */
 export function toTsQueryText(input: string): string | null {
+  const operands = parseOperands(input, wordsOf);
+  if (operands === null) return null;
+  const { list, lastOperandStillTyped } = operands;
+
+  // Search as you type: the word being typed matches as a prefix, unless the user has moved on.
+  if (lastOperandStillTyped) {
+    const { words } = list.at(-1)!;
+    words[words.length - 1] += ":*";
+  }
+  return joinOperands(list, (words) => {
+    const phrase = words.join(" <-> ");
+    return words.length > 1 ? `(${phrase})` : phrase;
+  });
+}
+
+/**
+ * For an input without any word but with symbols (`🙂`, `%`, `<>`): the tsquery text — ready for
+ * a `::tsquery` cast, not `to_tsquery`, whose parser would drop the symbols again — that finds
+ * the symbols literally. The symbols of one operand must all occur (in any order: symbol lexemes
+ * carry no positions). Null when the input holds a word or nothing searchable at all.
+ */
+export function toSymbolTsQueryText(input: string): string | null {
+  if (toTsQueryText(input) !== null) return null;
+  const operands = parseOperands(input, searchSymbolsOf);
+  if (operands === null) return null;
+  return joinOperands(operands.list, (symbols) => {
+    const all = symbols.map(quotedLexeme).join(" & ");
+    return symbols.length > 1 ? `(${all})` : all;
+  });
+}
+
+function joinOperands(operands: Operand[], termOf: (words: string[]) => string): string {
+  return operands
+    .map((operand, index) => {
+      const term = termOf(operand.words);
+      const text = operand.negated ? `!${term}` : term;
+      if (index === 0) return text;
+      return `${operand.or ? " | " : " & "}${text}`;
+    })
+    .join("");
+}
+
+/** The input's operands, each with the terms `termsOf` finds in it; null when there are none. */
+function parseOperands(
+  input: string,
+  termsOf: (text: string) => string[],
+): { list: Operand[]; lastOperandStillTyped: boolean } | null {
   const operands: Operand[] = [];
   let pendingOr = false;
   let termCount = 0;
@@ -46,10 +98,11 @@ export function toTsQueryText(input: string): string | null {
         continue;
       }
       negated = bare.startsWith("-");
-      words = wordsOf(bare);
+      // The leading `-` is the exclusion, not a term (it matters for symbols).
+      words = termsOf(negated ? bare.slice(1) : bare);
     } else {
       negated = quoteNegation === "-";
-      words = wordsOf(phrase ?? "");
+      words = termsOf(phrase ?? "");
     }
     words = words.slice(0, MAX_TERMS - termCount);
     if (words.length === 0) continue;
@@ -61,20 +114,5 @@ export function toTsQueryText(input: string): string | null {
     if (termCount >= MAX_TERMS) break;
   }
   if (operands.length === 0) return null;
-
-  // Search as you type: the word being typed matches as a prefix, unless the user has moved on.
-  if (lastOperandStillTyped) {
-    const { words } = operands.at(-1)!;
-    words[words.length - 1] += ":*";
-  }
-
-  return operands
-    .map((operand, index) => {
-      const phrase = operand.words.join(" <-> ");
-      const term = operand.words.length > 1 ? `(${phrase})` : phrase;
-      const text = operand.negated ? `!${term}` : term;
-      if (index === 0) return text;
-      return `${operand.or ? " | " : " & "}${text}`;
-    })
-    .join("");
+  return { list: operands, lastOperandStillTyped };
 }

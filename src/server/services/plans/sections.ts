@@ -6,9 +6,11 @@
  */
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES, ERROR_MESSAGES, SECTION_SAVE_TEXT } from "@/lib/error-catalogue";
+import { SECTION_KIND_TITLES } from "@/lib/plans/plan-rules";
 import { MAX_SECTIONS_PER_PLAN } from "@/lib/plans/plan-schemas";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
+import { distinctSectionName, hasSectionName } from "@/lib/plans/section-names";
 import { planSections } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import {
@@ -78,8 +80,22 @@ export async function addSection(
 ): Promise<PlanSection> {
   return db.transaction(async (tx) => {
     const plan = await lockOwnedPlan(tx, ownerId, planId);
+    // Each added section has a name of its own: a name the plan has (in any case or spacing)
+    // is refused, and a kind's default title that is taken gets a number ("Goals 2").
+    const names = (
+      await tx
+        .select({ title: planSections.title })
+        .from(planSections)
+        .where(eq(planSections.planId, planId))
+    ).map((row) => row.title);
+    const wanted = section.title?.trim();
+    if (wanted && hasSectionName(names, wanted)) {
+      const message = SECTION_SAVE_TEXT.sectionNameTaken(wanted);
+      throw new AppError(ERROR_CODES.badRequest, 400, message, { title: [message] });
+    }
+    const title = wanted || distinctSectionName(names, SECTION_KIND_TITLES[section.kind]);
     await recordRevisionAfterPause(tx, plan);
-    return insertSection(tx, planId, section);
+    return insertSection(tx, planId, { ...section, title });
   });
 }
 

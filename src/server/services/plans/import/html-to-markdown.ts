@@ -124,6 +124,17 @@ export function createHtmlToMarkdown(options: { demoteHeadings: boolean }) {
       return `${prefix}${indented}${node.nextSibling ? "\n" : ""}`;
     },
   });
+  // Word's check boxes (mammoth reads them as <input type="checkbox">) as a GFM task list mark.
+  service.addRule("checkbox", {
+    filter: (node) => node.nodeName === "INPUT" && node.getAttribute("type") === "checkbox",
+    replacement(_content, node) {
+      const mark = (node as HTMLElement).hasAttribute("checked") ? "[x]" : "[ ]";
+      // One space before the text, whether or not the document put one there.
+      const next = node.nextSibling;
+      const spaced = next?.nodeType === 3 && /^\s/.test(next.nodeValue ?? "");
+      return spaced ? mark : `${mark} `;
+    },
+  });
   addTableRules(service);
   return (html: string) => service.turndown(html);
 }
