@@ -1,5 +1,6 @@
 "use client";
 
+import type { Editor } from "@tiptap/core";
 import { ChevronDown, ChevronUp, Search, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,19 @@ import "./plan-find.css";
 
 /** Selected text this short (one line) becomes the query when find opens, as in browsers. */
 const PREFILL_MAX = 200;
+
+/** Tiptap puts its editor on the editable element. */
+type EditorElement = HTMLElement & { editor?: Editor };
+
+/** Selects a match in its section editor (through the editor, so its state follows). */
+function selectInEditor(range: Range): boolean {
+  const element = range.startContainer.parentElement?.closest<EditorElement>(".ProseMirror");
+  const editor = element?.editor;
+  if (!editor || editor.isDestroyed || !editor.isEditable) return false;
+  const from = editor.view.posAtDOM(range.startContainer, range.startOffset);
+  const to = editor.view.posAtDOM(range.endContainer, range.endOffset);
+  return editor.chain().focus(null, { scrollIntoView: false }).setTextSelection({ from, to }).run();
+}
 
 /** Whether Ctrl/Cmd-F belongs to the plan's find rather than the browser's. */
 function isFindShortcut(event: KeyboardEvent): boolean {
@@ -80,16 +94,7 @@ export function PlanFind() {
     const range = find.currentRange();
     setOpen(false);
     // Back to the text: on the match when it is in an editor, else where the focus was.
-    const editable = range?.startContainer.parentElement?.closest<HTMLElement>(
-      '[contenteditable="true"]',
-    );
-    if (range && editable) {
-      editable.focus({ preventScroll: true });
-      const selection = window.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-      return;
-    }
+    if (range && selectInEditor(range)) return;
     if (returnTo.current?.isConnected) returnTo.current.focus({ preventScroll: true });
   }
 
