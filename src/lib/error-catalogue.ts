@@ -901,7 +901,7 @@ export const EDITOR_HABITS_TEXT = {
   slashQuote: "Quote",
   slashCodeBlock: "Code block",
   /** The selection bubble. */
-  bubbleLabel: "Text formatting",
+  bubbleLabel: "Format the selection",
   bubbleBold: "Bold",
   bubbleItalic: "Italic",
   bubbleStrike: "Strikethrough",

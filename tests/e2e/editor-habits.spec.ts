@@ -135,7 +135,7 @@ test.describe("writing habits and find in the plan editor", () => {
     await overview.click();
     await page.keyboard.press("ControlOrMeta+Home");
     await page.keyboard.press("Shift+End");
-    const bubble = page.getByRole("toolbar", { name: T.bubbleLabel });
+    const bubble = page.getByRole("toolbar", { name: T.bubbleLabel, exact: true });
     await expect(bubble).toBeVisible();
     await shootBothThemes(page, "editor-selection-bubble", bubble);
     await bubble.getByRole("button", { name: T.bubbleBold }).click();
