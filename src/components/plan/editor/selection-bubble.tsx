@@ -72,7 +72,9 @@ export function SelectionBubble({ editor }: { editor: Editor }) {
         (e.view.hasFocus() || element.contains(document.activeElement)) &&
         selectionTakesBubble(editorState)
       }
-      options={{ strategy: "fixed", placement: "top", onHide: () => setLinkOpen(false) }}
+      // Absolute (the default): floating-ui measures from the element's offset parent before the
+      // plugin first sets its position, so a "fixed" bubble landed off by the editor's offset.
+      options={{ placement: "top", onHide: () => setLinkOpen(false) }}
       className="z-40 print:hidden"
     >
       <div

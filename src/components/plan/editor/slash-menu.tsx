@@ -43,6 +43,28 @@ const ICONS: Record<SlashItemId, LucideIcon> = {
 
 /** Room kept between the list and the edges of the window. */
 const EDGE = 8;
+/** The list's height when there is room (it scrolls inside beyond that). */
+const LIST_MAX_HEIGHT = 288;
+/** Below this much room under the "/", the list goes above it if there is more room there. */
+const LIST_MIN_HEIGHT = 160;
+
+/** CSS for the list: pinned under the "/" by its top, or above it by its bottom. */
+type Placement = { left: number; maxHeight: number } & ({ top: number } | { bottom: number });
+
+/** Where the list goes for a "/" at `at` (viewport coordinates). */
+function placeList(at: { top: number; bottom: number; left: number }, width: number): Placement {
+  const left = Math.max(EDGE, Math.min(at.left, window.innerWidth - width - EDGE));
+  const below = window.innerHeight - at.bottom - 4 - EDGE;
+  const above = at.top - 4 - EDGE;
+  if (below >= LIST_MIN_HEIGHT || below >= above) {
+    return { top: at.bottom + 4, left, maxHeight: Math.min(LIST_MAX_HEIGHT, below) };
+  }
+  return {
+    bottom: window.innerHeight - at.top + 4,
+    left,
+    maxHeight: Math.min(LIST_MAX_HEIGHT, above),
+  };
+}
 
 /**
  * The slash menu's list (ARIA listbox). The focus stays in the text: the editor carries
@@ -59,26 +81,18 @@ export function SlashMenuList({ editor }: { editor: Editor }) {
   });
   const items = menu ? slashMenuItems(editor, menu.query, menu.range) : [];
   const listRef = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const [position, setPosition] = useState<Placement | null>(null);
   const open = menu !== null && items.length > 0;
   const index = menu ? Math.min(menu.index, items.length - 1) : 0;
   const from = menu?.range.from ?? 0;
 
-  // Under the "/" (above it when there is no room below), kept inside the window.
+  // Under the "/", or above it when there is more room there; never past the window's edges.
   useLayoutEffect(() => {
     if (!open) return;
     const place = () => {
       const list = listRef.current;
       if (!list || editor.isDestroyed) return;
-      const at = editor.view.coordsAtPos(from);
-      const { offsetWidth: width, offsetHeight: height } = list;
-      const below = at.bottom + 4;
-      const top =
-        below + height + EDGE > window.innerHeight && at.top - 4 - height > EDGE
-          ? at.top - 4 - height
-          : below;
-      const left = Math.max(EDGE, Math.min(at.left, window.innerWidth - width - EDGE));
-      setPosition({ top, left });
+      setPosition(placeList(editor.view.coordsAtPos(from), list.offsetWidth));
     };
     place();
     window.addEventListener("scroll", place, true);
@@ -87,7 +101,7 @@ export function SlashMenuList({ editor }: { editor: Editor }) {
       window.removeEventListener("scroll", place, true);
       window.removeEventListener("resize", place);
     };
-  }, [open, editor, from, items.length]);
+  }, [open, editor, from]);
 
   useLayoutEffect(() => {
     listRef.current
@@ -103,8 +117,8 @@ export function SlashMenuList({ editor }: { editor: Editor }) {
       role="listbox"
       aria-label={T.slashMenuLabel}
       data-plan-slash-menu
-      style={{ top: position?.top ?? -9999, left: position?.left ?? -9999 }}
-      className="fixed z-50 max-h-72 w-60 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md print:hidden"
+      style={position ?? { top: -9999, left: -9999 }}
+      className="fixed z-50 w-60 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md print:hidden"
     >
       {items.map((item, itemIndex) => {
         const Icon = ICONS[item.id];
