@@ -185,6 +185,15 @@ describe("the slash menu in the editor", () => {
     expect(editor.state.doc.childCount).toBe(2);
   });
 
+  it("closes when the text loses the focus", () => {
+    const editor = openEditor("");
+    type(editor, "/ta");
+    expect(slashMenuState(editor.state).active).toBe(true);
+    editor.view.dom.dispatchEvent(new FocusEvent("blur"));
+    expect(slashMenuState(editor.state).active).toBe(false);
+    expect(editor.getText()).toBe("/ta");
+  });
+
   it("'Divider' and 'Diagram' insert a rule and a mermaid block", () => {
     const editor = openEditor("");
     type(editor, "/divider");

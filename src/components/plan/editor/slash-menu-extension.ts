@@ -111,6 +111,15 @@ export const SlashMenu = Extension.create({
               "aria-activedescendant": slashOptionId(editor, Math.min(menu.index, offered - 1)),
             };
           },
+          handleDOMEvents: {
+            // Leaving the text (Tab, a click elsewhere) closes the menu; picking keeps the focus.
+            blur(view) {
+              if (slashMenuState(view.state).active) {
+                view.dispatch(view.state.tr.setMeta(slashMenuKey, { type: "close" }));
+              }
+              return false;
+            },
+          },
           handleKeyDown(view, event) {
             const menu = slashMenuState(view.state);
             if (!menu.active) return false;
