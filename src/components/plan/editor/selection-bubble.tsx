@@ -3,9 +3,9 @@
 import type { EditorState } from "@tiptap/pm/state";
 import { NodeSelection } from "@tiptap/pm/state";
 import { useEditorState, type Editor } from "@tiptap/react";
-import { BubbleMenu } from "@tiptap/react/menus";
+import { BubbleMenu, type BubbleMenuProps } from "@tiptap/react/menus";
 import { Bold, Code, Italic, Link2, Strikethrough } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { EDITOR_HABITS_TEXT as T } from "@/lib/error-catalogue";
@@ -29,6 +29,17 @@ export function selectionTakesBubble(state: EditorState): boolean {
   return !inCode && !selection.$from.parent.type.spec.code;
 }
 
+type ShouldShow = NonNullable<BubbleMenuProps["shouldShow"]>;
+
+/** The bubble's `shouldShow` (module-level, so it never changes between renders). */
+function showBubble({ editor, element, state }: Parameters<ShouldShow>[0]): boolean {
+  return (
+    editor.isEditable &&
+    (editor.view.hasFocus() || element.contains(document.activeElement)) &&
+    selectionTakesBubble(state)
+  );
+}
+
 /** Alt+F10 in the text puts the focus in the bubble (the usual editor shortcut for toolbars). */
 const FOCUS_BUBBLE_KEY = "F10";
 
@@ -48,6 +59,13 @@ export function SelectionBubble({ editor }: { editor: Editor }) {
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);
+  // Stable: BubbleMenu sends new options to the editor as a transaction whenever they change.
+  const bubbleOptions = useMemo(
+    // Absolute (the default): floating-ui measures from the element's offset parent before the
+    // plugin first sets its position, so a "fixed" bubble landed off by the editor's offset.
+    () => ({ placement: "top" as const, onHide: () => setLinkOpen(false) }),
+    [],
+  );
   const { ref, onKeyDown, onFocus } = useRovingFocus<HTMLDivElement>();
   const chain = () => editor.chain().focus();
 
@@ -67,14 +85,8 @@ export function SelectionBubble({ editor }: { editor: Editor }) {
   return (
     <BubbleMenu
       editor={editor}
-      shouldShow={({ editor: e, element, state: editorState }) =>
-        e.isEditable &&
-        (e.view.hasFocus() || element.contains(document.activeElement)) &&
-        selectionTakesBubble(editorState)
-      }
-      // Absolute (the default): floating-ui measures from the element's offset parent before the
-      // plugin first sets its position, so a "fixed" bubble landed off by the editor's offset.
-      options={{ placement: "top", onHide: () => setLinkOpen(false) }}
+      shouldShow={showBubble}
+      options={bubbleOptions}
       className="z-40 print:hidden"
     >
       <div
