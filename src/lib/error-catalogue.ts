@@ -919,7 +919,38 @@ export const EDITOR_SHELL_TEXT = {
 } as const;
 
 /** Slash menu, selection bubble and find within the plan. */
-export const EDITOR_HABITS_TEXT = {} as const;
+export const EDITOR_HABITS_TEXT = {
+  /** The slash menu ("/" in an empty line or after a space). */
+  slashMenuLabel: "Insert a block",
+  slashHeading: (level: number) => `Heading ${level}`,
+  slashBulletList: "Bullet list",
+  slashNumberedList: "Numbered list",
+  slashChecklist: "Checklist",
+  slashTable: "Table",
+  slashDiagram: "Diagram",
+  slashDivider: "Divider",
+  slashQuote: "Quote",
+  slashCodeBlock: "Code block",
+  /** The selection bubble. */
+  bubbleLabel: "Format the selection",
+  bubbleBold: "Bold",
+  bubbleItalic: "Italic",
+  bubbleStrike: "Strikethrough",
+  bubbleCode: "Inline code",
+  bubbleLink: "Link",
+  bubbleLinkAddress: "Link address",
+  bubbleLinkApply: "Apply link",
+  bubbleLinkRemove: "Remove link",
+  /** Find within the plan (Ctrl/Cmd-F in the editing area). */
+  findOpen: "Find in plan",
+  findLabel: "Find in plan",
+  findPlaceholder: "Find in plan…",
+  findNext: "Next match",
+  findPrevious: "Previous match",
+  findClose: "Close find",
+  findCount: (current: number, total: number) => `${current} of ${total}`,
+  findNone: "No matches",
+} as const;
 
 /** The history and conflict dialogs (rendered text and word diffs). */
 export const PLAN_HISTORY_TEXT = {

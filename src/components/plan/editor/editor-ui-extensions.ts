@@ -1,4 +1,6 @@
 import type { AnyExtension } from "@tiptap/core";
+import { MarkdownHabits } from "./markdown-habits";
+import { SlashMenu } from "./slash-menu-extension";
 
 /**
  * Extensions that change how people write in a section (slash menu, input habits) but not what
@@ -6,5 +8,5 @@ import type { AnyExtension } from "@tiptap/core";
  * without them. The schema lives in src/lib/plans/editor-markdown.ts.
  */
 export function editorUiExtensions(): AnyExtension[] {
-  return [];
+  return [MarkdownHabits, SlashMenu];
 }
