@@ -9,6 +9,7 @@ import {
   limitMarkdownInline,
   MARKDOWN_MAX_INLINE_DELIMITERS,
 } from "@/lib/publishing/markdown-inline-limit";
+import { limitOpenBrackets } from "@/lib/publishing/markdown-bracket-limit";
 import { parseMarkdown } from "@/lib/publishing/mermaid-blocks";
 
 const LENGTH = 50_000;
@@ -21,6 +22,8 @@ const HOSTILE: Record<string, string> = {
   "unmatched *a": repeatTo("*a "),
   "brackets without closers": `${repeatTo("[")}a`,
   "closed brackets": `${repeatTo("[", LENGTH / 2)}a${repeatTo("]", LENGTH / 2)}`,
+  "nested links": `${repeatTo("[", LENGTH / 5)}a${repeatTo("](b)", (LENGTH * 4) / 5)}`,
+  "one open bracket before long text": `[${repeatTo("x b ")}`,
   "nested strikethrough": `${repeatTo("~~a ", LENGTH / 2)}${repeatTo("a~~ ", LENGTH / 2)}`,
   "autolink starts": repeatTo("<h:"),
   "html starts": repeatTo("<a"),
@@ -44,7 +47,7 @@ function countInline(tree: AnyNode): number {
 describe("parseMarkdown with hostile inline nesting", () => {
   for (const [name, markdown] of Object.entries(HOSTILE)) {
     it(`parses ${name} (${markdown.length} characters) with bounded inline structure`, () => {
-      const limited = limitMarkdownInline(markdown);
+      const limited = limitOpenBrackets(limitMarkdownInline(markdown));
       expect(limited).not.toBe(markdown);
       const tree = parseMarkdown(markdown) as AnyNode;
       // One paragraph: at most one construct per kept delimiter.
@@ -77,5 +80,6 @@ describe("parseMarkdown with hostile inline nesting", () => {
   it("leaves a paragraph within the limit unchanged", () => {
     const normal = `${"**bold** _it_ ~~gone~~ [link](https://x.example) <https://y.example> ".repeat(10)}`;
     expect(limitMarkdownInline(normal)).toBe(normal);
+    expect(limitOpenBrackets(normal)).toBe(normal);
   });
 });
