@@ -14,6 +14,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { leaveDiagramSource } from "./editor-diagrams";
 import { StorableDocumentRules } from "./editor-document-rules";
 import { safeListItemExtensions } from "./editor-list-schema";
+import { markdownReadLimits } from "./editor-markdown-limits";
 import { SafeCodeBlock, safeTextBlockExtensions } from "./editor-markdown-syntax";
 import { storableTableExtensions } from "./editor-table-schema";
 
@@ -65,6 +66,8 @@ export function sectionEditorExtensions(
     ...safeListItemExtensions(),
     // Keeps tables and lists in the shape the stored Markdown gives back.
     StorableDocumentRules,
+    // Hostile inline syntax is read as text, as by parseMarkdown (no nodes: schema unchanged).
+    ...markdownReadLimits(),
   ];
 }
 

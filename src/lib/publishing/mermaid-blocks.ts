@@ -10,16 +10,21 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import { MERMAID_LANGUAGE } from "@/lib/diagrams/diagram-markdown";
+import { limitOpenBrackets } from "@/lib/publishing/markdown-bracket-limit";
+import { limitMarkdownInline } from "@/lib/publishing/markdown-inline-limit";
 import { limitMarkdownNesting } from "@/lib/publishing/markdown-nesting";
 
 export type MermaidBlock = { index: number; source: string };
 
 /**
  * Parses Markdown into an mdast tree with GFM (tables, task lists, strikethrough, autolinks),
- * with containers nested deeper than MARKDOWN_MAX_NESTING read as text.
+ * with containers nested deeper than MARKDOWN_MAX_NESTING, and a paragraph's inline delimiters
+ * beyond MARKDOWN_MAX_INLINE_DELIMITERS and its `[` left open over a long stretch, read as
+ * text (each keeps the parse linear).
  */
 export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(limitMarkdownNesting(markdown), {
+  const limited = limitOpenBrackets(limitMarkdownInline(limitMarkdownNesting(markdown)));
+  return fromMarkdown(limited, {
     extensions: [gfm()],
     mdastExtensions: [gfmFromMarkdown()],
   });

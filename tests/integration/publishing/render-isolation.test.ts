@@ -39,9 +39,11 @@ function wideTable(rows: number, columns: number): string {
 /** Inputs on which micromark takes seconds (each within the section length limit). */
 const HOSTILE: { kind: SectionKind; body: string }[] = [
   // Its diagram comes first, so the block exists whatever the parse; the parse never finishes.
+  // (Nested brackets such as "[a](" × 30,000 are no longer slow: parseMarkdown bounds inline
+  // delimiters first, markdown-inline-limit.ts and markdown-bracket-limit.ts.)
   {
     kind: "goals",
-    body: `\`\`\`mermaid\n${DIAGRAM}\n\`\`\`\n\n${"[a](".repeat(30_000)}${TAIL}`,
+    body: `\`\`\`mermaid\n${DIAGRAM}\n\`\`\`\n\n${wideTable(600, 60)}${TAIL}`,
   },
   // Deep quotes and lists are no longer slow: parseMarkdown escapes nesting past
   // MARKDOWN_MAX_NESTING first (src/lib/publishing/markdown-nesting.ts, its own tests).

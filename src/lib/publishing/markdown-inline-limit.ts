@@ -1,0 +1,126 @@
+/**
+ * Bounds how many inline delimiters (emphasis `*` `_`, strikethrough `~`, link and image
+ * brackets `[` `]`, autolink and HTML starts `<`) one paragraph can hold before it is parsed.
+ *
+ * Both Markdown readers are super-linear in them: micromark resolves emphasis by walking back
+ * over every earlier delimiter (8,000 characters of `*_` take it 5 s, 16,000 take 16 s, deep
+ * nesting then overflows mdast's stack), and nested links and brackets cost it the same way;
+ * the editor's reader (marked) takes 7 s for 24,000 characters of `*a `. Escaping the delimiters
+ * of a paragraph beyond MARKDOWN_MAX_INLINE_DELIMITERS makes them read as text, so the work per
+ * paragraph is bounded by a constant and a document's work grows linearly with its length. No
+ * paper-like paragraph holds hundreds of formatting marks; a paragraph within the limit is left
+ * exactly as it is. Fenced code is never touched. (Past the limit, a delimiter inside an inline
+ * code span would show its backslash: only text nobody writes by hand gets there.)
+ */
+
+/** The inline delimiters one paragraph (or table) keeps as syntax; later ones read as text. */
+export const MARKDOWN_MAX_INLINE_DELIMITERS = 256;
+
+const RUN_CHARACTERS = new Set(["*", "_", "~"]);
+const SINGLE_CHARACTERS = new Set(["[", "]", "<"]);
+
+/** A fence line's opening (after container markers): its character and length, or null. */
+/** Container markers and indentation at the start of a line (list bullets are not emphasis). */
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \t]*/;
+
+/** A thematic break ("***", "_ _ _"): its characters are not emphasis either. */
+export const THEMATIC_BREAK = /^[ \t>]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+export function fenceOf(line: string): { char: string; length: number } | null {
+  const match = /^(`{3,}|~{3,})/.exec(line.slice(CONTAINER_PREFIX.exec(line)![0].length));
+  if (!match) return null;
+  return { char: match[1]![0]!, length: match[1]!.length };
+}
+
+export const isBlankLine = (line: string) => /^[ \t>]*$/.test(line);
+
+/**
+ * Whether the line starts a new list item, whose text is a paragraph of its own: a bullet with
+ * text (it always interrupts a paragraph), or a number after a blank line or another item, or
+ * "1." (the only number that interrupts a paragraph). Other lines continue the paragraph.
+ */
+export function startsItem(line: string, afterItemOrBlank: boolean): boolean {
+  const match = /^[ \t>]*(?:([-+*])|(\d{1,9})[.)])[ \t]+\S/.exec(line);
+  if (!match) return false;
+  return Boolean(match[1]) || afterItemOrBlank || Number(match[2]) === 1;
+}
+
+/** The Markdown with each paragraph's delimiters beyond the limit escaped. */
+export function limitMarkdownInline(markdown: string): string {
+  const lines = markdown.split("\n");
+  let changed = false;
+  let count = 0;
+  let fence: { char: string; length: number } | null = null;
+  let afterItemOrBlank = true;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const item: boolean = !fence && startsItem(line, afterItemOrBlank);
+    afterItemOrBlank = item || isBlankLine(line);
+    if (item) count = 0;
+    const opening = fenceOf(line);
+    if (fence) {
+      // Inside fenced code: only a closing fence (same character, at least as long) ends it.
+      if (opening && opening.char === fence.char && opening.length >= fence.length) fence = null;
+      continue;
+    }
+    if (opening) {
+      fence = opening;
+      count = 0;
+      continue;
+    }
+    if (isBlankLine(line) || THEMATIC_BREAK.test(line)) {
+      count = 0;
+      continue;
+    }
+    if (count + line.length <= MARKDOWN_MAX_INLINE_DELIMITERS) {
+      // Cannot reach the limit on this line: count without rewriting.
+      count += countDelimiters(line);
+      continue;
+    }
+    const limited = limitLine(line, count);
+    count = limited.count;
+    if (limited.text !== line) {
+      lines[i] = limited.text;
+      changed = true;
+    }
+  }
+  return changed ? lines.join("\n") : markdown;
+}
+
+function countDelimiters(line: string): number {
+  return limitLine(line, 0).count;
+}
+
+/** One line, with the delimiters past the limit escaped, and the paragraph's count after it. */
+function limitLine(line: string, start: number): { text: string; count: number } {
+  let count = start;
+  const prefix = CONTAINER_PREFIX.exec(line)![0];
+  let output = prefix;
+  let at = prefix.length;
+  while (at < line.length) {
+    const c = line[at]!;
+    if (c === "\\") {
+      output += line.slice(at, at + 2);
+      at += 2;
+      continue;
+    }
+    if (RUN_CHARACTERS.has(c)) {
+      let end = at + 1;
+      while (end < line.length && line[end] === c) end += 1;
+      count += 1;
+      const run = line.slice(at, end);
+      output += count > MARKDOWN_MAX_INLINE_DELIMITERS ? run.replaceAll(c, `\\${c}`) : run;
+      at = end;
+      continue;
+    }
+    if (SINGLE_CHARACTERS.has(c)) {
+      count += 1;
+      output += count > MARKDOWN_MAX_INLINE_DELIMITERS ? `\\${c}` : c;
+      at += 1;
+      continue;
+    }
+    output += c;
+    at += 1;
+  }
+  return { text: output, count };
+}
