@@ -1,7 +1,7 @@
 import { Editor } from "@tiptap/core";
-import { Markdown } from "@tiptap/markdown";
 import { afterEach } from "vitest";
 import { sectionEditorExtensions } from "@/lib/plans/editor-markdown";
+import { SectionMarkdown } from "@/lib/plans/editor-section-markdown";
 
 /**
  * The section editor as the plan page builds it (same extensions, Markdown in and out), for
@@ -15,10 +15,13 @@ export function sectionEditorFactory(): (markdown: string) => Editor {
   return (markdown) => {
     const editor = new Editor({
       element: document.createElement("div"),
-      extensions: [...sectionEditorExtensions(), Markdown],
+      extensions: [...sectionEditorExtensions(), SectionMarkdown],
       content: markdown,
       contentType: "markdown",
     });
+    // A page's editor gets its first transaction from the first click; its plugins (the line
+    // kept after a final table or list) run then. Tests see the document in that state.
+    editor.view.dispatch(editor.state.tr);
     open.push(editor);
     return editor;
   };

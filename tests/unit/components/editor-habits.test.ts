@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { Editor } from "@tiptap/core";
-import { Markdown } from "@tiptap/markdown";
 import { afterEach, describe, expect, it } from "vitest";
 import { editorUiExtensions } from "@/components/plan/editor/editor-ui-extensions";
 import {
@@ -11,6 +10,7 @@ import {
 } from "@/components/plan/editor/slash-items";
 import { slashListboxId, slashMenuState } from "@/components/plan/editor/slash-menu-extension";
 import { sectionEditorExtensions } from "@/lib/plans/editor-markdown";
+import { SectionMarkdown } from "@/lib/plans/editor-section-markdown";
 
 const open: Editor[] = [];
 afterEach(() => {
@@ -21,7 +21,7 @@ afterEach(() => {
 function openEditor(markdown: string): Editor {
   const editor = new Editor({
     element: document.createElement("div"),
-    extensions: [...sectionEditorExtensions(), ...editorUiExtensions(), Markdown],
+    extensions: [...sectionEditorExtensions(), ...editorUiExtensions(), SectionMarkdown],
     content: markdown,
     contentType: "markdown",
   });

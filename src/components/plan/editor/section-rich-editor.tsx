@@ -1,6 +1,5 @@
 "use client";
 
-import { Markdown } from "@tiptap/markdown";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useImperativeHandle, useRef, useState } from "react";
 import { sectionEditorExtensions } from "@/lib/plans/editor-markdown";
@@ -11,6 +10,7 @@ import { EditorLoading } from "./editor-loading";
 import { EditorOverlays } from "./editor-overlays";
 import { editorUiExtensions } from "./editor-ui-extensions";
 import "./plan-prose.css";
+import { SectionMarkdown } from "@/lib/plans/editor-section-markdown";
 
 /** What a section card can do with its editor. */
 export interface SectionEditorHandle {
@@ -64,7 +64,7 @@ export default function SectionRichEditor({
   const [extensions] = useState(() => [
     ...sectionEditorExtensions({ codeBlockView }),
     ...editorUiExtensions(),
-    Markdown,
+    SectionMarkdown,
   ]);
   const [editorProps] = useState(() => ({
     attributes: {
