@@ -26,7 +26,14 @@ function structure(editor: Locator): Promise<string> {
       const checked = node instanceof HTMLInputElement ? `[${node.checked}]` : "";
       return `<${tag}${checked}>${[...node.childNodes].map(walk).join("")}</${tag}>`;
     };
-    return [...root.childNodes].map(walk).join("");
+    const blocks = [...root.childNodes];
+    // The empty line the editor keeps after a final table is a place for the caret, not text:
+    // it appears with the first transaction after opening, so it is not compared.
+    const last = blocks.at(-1);
+    if (blocks.length > 1 && last instanceof HTMLParagraphElement && !last.textContent) {
+      if (!(blocks.at(-2) instanceof HTMLParagraphElement)) blocks.pop();
+    }
+    return blocks.map(walk).join("");
   });
 }
 
