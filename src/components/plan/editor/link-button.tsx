@@ -19,6 +19,17 @@ export function normalizeLinkHref(raw: string): string {
   return `https://${href}`;
 }
 
+/**
+ * Sets the link of the selection (or of the link the cursor is in) to the typed address, or
+ * removes it when the address is empty. The toolbar's form and the selection bubble share it.
+ */
+export function applyLinkHref(editor: Editor, rawHref: string) {
+  const url = normalizeLinkHref(rawHref);
+  const chain = editor.chain().focus().extendMarkRange("link");
+  if (url) chain.setLink({ href: url }).run();
+  else chain.unsetLink().run();
+}
+
 /** The toolbar's link control: a small form to set, change or remove the selection's link. */
 export function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
   const [open, setOpen] = useState(false);
@@ -32,10 +43,7 @@ export function LinkButton({ editor, active }: { editor: Editor; active: boolean
 
   function apply(event: React.FormEvent) {
     event.preventDefault();
-    const url = normalizeLinkHref(href);
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (url) chain.setLink({ href: url }).run();
-    else chain.unsetLink().run();
+    applyLinkHref(editor, href);
     setOpen(false);
   }
 

@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { EDITOR_HABITS_TEXT as T } from "@/lib/error-catalogue";
-import { normalizeLinkHref } from "./link-button";
+import { applyLinkHref } from "./link-button";
 import { ToolbarButton } from "./toolbar-button";
 import { useRovingFocus } from "./use-roving-focus";
 
@@ -170,10 +170,7 @@ function BubbleLinkForm({
 
   function apply(event: React.FormEvent) {
     event.preventDefault();
-    const url = normalizeLinkHref(href);
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (url) chain.setLink({ href: url }).run();
-    else chain.unsetLink().run();
+    applyLinkHref(editor, href);
     onDone();
   }
 

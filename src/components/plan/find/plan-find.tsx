@@ -158,41 +158,55 @@ export function PlanFind() {
       >
         {status}
       </span>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={T.findPrevious}
-        title={`${T.findPrevious} (Shift+Enter)`}
+      <FindBarButton
+        label={T.findPrevious}
+        shortcut="Shift+Enter"
         disabled={find.total === 0}
         onClick={find.previous}
       >
         <ChevronUp aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={T.findNext}
-        title={`${T.findNext} (Enter)`}
+      </FindBarButton>
+      <FindBarButton
+        label={T.findNext}
+        shortcut="Enter"
         disabled={find.total === 0}
         onClick={find.next}
       >
         <ChevronDown aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={T.findClose}
-        title={`${T.findClose} (Escape)`}
-        onClick={close}
-      >
+      </FindBarButton>
+      <FindBarButton label={T.findClose} shortcut="Escape" onClick={close}>
         <X aria-hidden />
-      </Button>
+      </FindBarButton>
     </div>
+  );
+}
+
+/** An icon button of the find bar, named for screen readers and showing its key as a tip. */
+function FindBarButton({
+  label,
+  shortcut,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  shortcut: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={label}
+      title={`${label} (${shortcut})`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
