@@ -23,6 +23,12 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // `npm run typecheck` is the gate; the build need not type-check a second time.
   typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // Turbopack's build cache speeds up the next local build, but CI builds a clean clone once:
+    // writing a cache nobody reads costs it about a minute. (Build tooling, not app config: read
+    // here rather than through src/env.ts.)
+    turbopackFileSystemCacheForBuild: process.env.CI !== "true",
+  },
   // Old addresses of the plan page and the dashboard keep working (308 Permanent Redirect).
   async redirects() {
     return [

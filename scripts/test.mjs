@@ -1,10 +1,17 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-// typecheck → lint → Vitest (unit + integration; also against PostgreSQL when
-// TEST_DATABASE_URL is set) → Playwright e2e against a production build.
-// Ends with one plain summary line "tests: N passed, N failed" and exits non-zero on failure.
-// `npm test -- --no-e2e` skips the browser suite (for quick local runs).
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+// typecheck + lint (side by side) → Vitest → Playwright e2e against a production build.
+//
+// Vitest runs the unit tests and the integration suite. Without TEST_DATABASE_URL (a local run)
+// the integration suite runs on PGlite, the embedded default. With TEST_DATABASE_URL (CI) it runs
+// once on that PostgreSQL server — where concurrency is real and the stricter, older server
+// proves the SQL — and the tests about PGlite itself (tests/pglite-specific.mjs) run again on
+// PGlite; the e2e suite serves from PGlite too.
+//
+// Ends with each phase's duration, then one plain summary line "tests: N passed, N failed, N
+// skipped", and exits non-zero on any failure. `npm test -- --no-e2e` skips the browser suite.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { PGLITE_SPECIFIC_TESTS } from "../tests/pglite-specific.mjs";
 
 const skipE2e = process.argv.includes("--no-e2e");
 const RESULTS = "test-results";
@@ -12,15 +19,40 @@ mkdirSync(RESULTS, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each phase's name and wall-clock seconds, printed at the end and kept for .ci/run. */
+const phases = [];
 
-function step(name, command, args, env = {}) {
-  console.log(`\n━━ ${name} ━━ ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/**
+ * Runs one command. `buffered` keeps its output until it ends (for steps that run side by side,
+ * so their lines do not interleave); otherwise it streams.
+ */
+function run(name, command, args, { env = {}, buffered = false } = {}) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n━━ ${name} ━━ ${[command, ...args].join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    });
+    let output = "";
+    if (buffered) {
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+    }
+    child.on("error", (error) => (output += `${error.message}\n`));
+    child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      phases.push({ name, seconds });
+      if (buffered) {
+        console.log(`\n━━ ${name} ━━ ${[command, ...args].join(" ")}`);
+        process.stdout.write(output);
+      }
+      if (code !== 0) failures.push(name);
+      resolve(code === 0);
+    });
   });
-  if (result.status !== 0) failures.push(name);
-  return result.status === 0;
 }
 
 function readJson(file) {
@@ -48,41 +80,69 @@ function countPlaywright(file) {
   totals.skipped += report.stats.skipped ?? 0;
 }
 
-const bin = (name) => `node_modules/.bin/${name}`;
+async function vitest(name, projects, reportName, env, files = []) {
+  const report = `${RESULTS}/${reportName}.json`;
+  rmSync(report, { force: true });
+  await run(
+    name,
+    bin("vitest"),
+    [
+      "run",
+      ...projects.flatMap((project) => ["--project", project]),
+      ...files,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    { env },
+  );
+  countVitest(report);
+}
 
-step("typecheck", bin("tsc"), ["--noEmit"]);
-step("lint", bin("eslint"), ["--max-warnings=0", "."]);
-
-const vitestJson = `${RESULTS}/vitest.json`;
-rmSync(vitestJson, { force: true });
-step(
-  "unit + integration (PGlite)",
-  bin("vitest"),
-  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
-  { TEST_DATABASE_URL: "" },
-);
-countVitest(vitestJson);
+// Both are single-threaded: on two cores they finish together in the time of the longer one.
+await Promise.all([
+  run("typecheck", bin("tsc"), ["--noEmit"], { buffered: true }),
+  run(
+    "lint",
+    bin("eslint"),
+    ["--max-warnings=0", "--cache", "--cache-location", ".eslintcache", "."],
+    {
+      buffered: true,
+    },
+  ),
+]);
 
 if (process.env.TEST_DATABASE_URL) {
-  const pgJson = `${RESULTS}/vitest-postgres.json`;
-  rmSync(pgJson, { force: true });
-  step("integration (PostgreSQL)", bin("vitest"), [
-    "run",
-    "--project",
-    "integration",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${pgJson}`,
-  ]);
-  countVitest(pgJson);
+  await vitest("unit + integration (PostgreSQL)", ["unit", "integration"], "vitest");
+  await vitest(
+    "integration: PGlite itself",
+    ["integration"],
+    "vitest-pglite",
+    { TEST_DATABASE_URL: "" },
+    PGLITE_SPECIFIC_TESTS,
+  );
+} else {
+  await vitest("unit + integration (PGlite)", ["unit", "integration"], "vitest", {
+    TEST_DATABASE_URL: "",
+  });
 }
 
 if (!skipE2e) {
   const e2eJson = `${RESULTS}/e2e.json`;
   rmSync(e2eJson, { force: true });
-  step("e2e (Playwright, Chromium)", process.execPath, ["scripts/e2e.mjs"]);
-  countPlaywright(e2eJson);
+  // One production build, shared by every e2e spec (bundle checks included).
+  if (await run("build (next build)", process.execPath, ["scripts/build.mjs"])) {
+    await run("e2e (Playwright, Chromium)", process.execPath, ["scripts/e2e.mjs"], {
+      env: { E2E_SKIP_BUILD: "1" },
+    });
+    countPlaywright(e2eJson);
+  }
 }
+
+writeFileSync(`${RESULTS}/phases.json`, JSON.stringify(phases, null, 2));
+console.log("\nPhases (wall clock):");
+for (const phase of phases)
+  console.log(`  ${phase.name.padEnd(40)} ${phase.seconds.toFixed(0).padStart(6)} s`);
 
 console.log("");
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);

@@ -8,4 +8,16 @@ export interface ServerDatabase {
   drop(): Promise<void>;
 }
 
-export function createServerDatabase(serverUrl: string, prefix: string): Promise<ServerDatabase>;
+export function databaseUrl(serverUrl: string, name: string): string;
+
+export function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ServerDatabase>;
+
+export function migratedTemplate(
+  serverUrl: string,
+  fingerprint: string,
+  migrate: (url: string) => Promise<void>,
+): Promise<string>;

@@ -16,23 +16,72 @@ export async function withClient(url, work) {
   }
 }
 
-/**
- * Creates a new database named `<prefix>_<time>_<random>` on the server of `serverUrl` (the role
- * needs CREATEDB), so parallel runs never share one. Answers its `name`, its `url` (`serverUrl`
- * with the new database) and `drop()`, which disconnects any remaining sessions and drops it.
- */
-export async function createServerDatabase(serverUrl, prefix) {
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
+/** `serverUrl` with another database name. */
+export function databaseUrl(serverUrl, name) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Creates a new database named `<prefix>_<time>_<random>` on the server of `serverUrl` (the role
+ * needs CREATEDB), so parallel runs never share one — a copy of `template` when given (see
+ * migratedTemplate). Answers its `name`, its `url` (`serverUrl` with the new database) and
+ * `drop()`, which disconnects any remaining sessions and drops it.
+ */
+export async function createServerDatabase(serverUrl, prefix, template) {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await withClient(serverUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ""}`),
+  );
+  const url = databaseUrl(serverUrl, name);
   return {
     name,
-    url: url.toString(),
+    url,
     async drop() {
       await withClient(serverUrl, (client) =>
         client.query(`drop database if exists "${name}" with (force)`),
       );
     },
   };
+}
+
+/** How many migrated templates (newest first) stay on a server between runs. */
+const KEPT_TEMPLATES = 4;
+
+/** Advisory lock key that serialises the making of templates across test processes. */
+const TEMPLATE_LOCK_KEY = 7_346_205_118_004_212n;
+
+/**
+ * The name of a database on `serverUrl` that holds every migration, made once per set of
+ * migrations (`fingerprint`, e.g. a hash of the migration files) by `migrate(url)` and then only
+ * copied: `create database … template …` copies files, which takes a fraction of the time that
+ * running the migrations in each test file's database takes. Test processes that ask at the same
+ * time wait for the first one (an advisory lock); only the newest few templates are kept.
+ */
+export async function migratedTemplate(serverUrl, fingerprint, migrate) {
+  const name = `plansmith_template_${fingerprint}`;
+  return withClient(serverUrl, async (client) => {
+    await client.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY.toString()]);
+    try {
+      const { rows } = await client.query(
+        "select datname from pg_database where datname like 'plansmith\\_template\\_%' order by oid desc",
+      );
+      if (rows.some((row) => row.datname === name)) return name;
+      // Other branches' runs may still copy their templates: only the oldest beyond a few go.
+      for (const row of rows.slice(KEPT_TEMPLATES - 1)) {
+        await client.query(`drop database if exists "${row.datname}"`).catch(() => {});
+      }
+      // Migrated under another name and renamed when complete, so a half-made template is never
+      // copied (a process that died midway leaves only a stray "…_making" database).
+      const making = `${name}_making`;
+      await client.query(`drop database if exists "${making}" with (force)`);
+      await client.query(`create database "${making}"`);
+      await migrate(databaseUrl(serverUrl, making));
+      await client.query(`alter database "${making}" rename to "${name}"`);
+      return name;
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY.toString()]);
+    }
+  });
 }

@@ -3,10 +3,13 @@
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards), so the
  * same suite proves both drivers.
  */
-import { migrateDatabase } from "@/server/db/migrate";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "@/server/db/migrate";
 import { IN_MEMORY, openDatabase } from "@/server/db/open";
 import type { DatabaseHandle } from "@/server/db/types";
-import { createServerDatabase } from "./server-database.mjs";
+import { createServerDatabase, migratedTemplate } from "./server-database.mjs";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -37,7 +40,11 @@ export async function createTestDatabase(
     };
   }
 
-  const database = await createServerDatabase(serverUrl, "plansmith_test");
+  // A migrated database is a copy of a template migrated once per set of migrations.
+  const template = migrate
+    ? await migratedTemplate(serverUrl, migrationsFingerprint(), migrateServerDatabase)
+    : undefined;
+  const database = await createServerDatabase(serverUrl, "plansmith_test", template);
   const opened: DatabaseHandle[] = [];
   const open = async () => {
     const handle = await openDatabase({
@@ -49,7 +56,6 @@ export async function createTestDatabase(
     return handle;
   };
   const handle = await open();
-  if (migrate) await migrateDatabase(handle);
   return {
     handle,
     url: database.url,
@@ -59,4 +65,24 @@ export async function createTestDatabase(
       await database.drop();
     },
   };
+}
+
+/** A hash of the committed migrations: a new or changed migration makes a new template. */
+function migrationsFingerprint(): string {
+  const hash = createHash("sha256");
+  const add = (file: string) => hash.update(file).update(readFileSync(file));
+  for (const name of readdirSync(MIGRATIONS_FOLDER).sort()) {
+    if (name.endsWith(".sql")) add(path.join(MIGRATIONS_FOLDER, name));
+  }
+  add(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function migrateServerDatabase(url: string): Promise<void> {
+  const handle = await openDatabase({ databaseUrl: url, dataDir: IN_MEMORY, poolSize: 1 });
+  try {
+    await migrateDatabase(handle);
+  } finally {
+    await handle.close();
+  }
 }
