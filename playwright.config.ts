@@ -44,8 +44,11 @@ export default defineConfig({
         ]),
   ],
   outputDir: "test-results/e2e-artifacts",
+  // Spec files run side by side (each file's tests in order): every test makes its own accounts,
+  // plans and client IP, so files share nothing but the server. Two workers keep both cores busy
+  // while one waits on the server; E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
