@@ -5,6 +5,8 @@ import { uniqueEmail } from "./helpers/mailbox";
 const STATUS = "username-status";
 /** Set by the form once the pause in typing has passed for a value (see useUsernameAvailability). */
 const SETTLED = "data-settled-value";
+/** Typing speed: well inside the pause the form waits for before asking (400 ms). */
+const KEY_INTERVAL_MS = 100;
 
 /** The usernames a tRPC request asks profile.checkUsername about, batched or not. */
 function checkedUsernames(url: string): string[] {
@@ -64,9 +66,10 @@ test.describe("settings: username", () => {
     await expect(save).toBeDisabled();
 
     // A free one, typed key by key: the server is asked once the typing pauses, not per key.
+    // The keys come KEY_INTERVAL_MS apart: time for a check after each, were there no pause.
     const mine = uniqueUsername("una");
     await field.clear();
-    await field.pressSequentially(mine);
+    await field.pressSequentially(mine, { delay: KEY_INTERVAL_MS });
     await expect(status).toHaveText(`✓ @${mine} is available`);
     await expect(field).toHaveAttribute(SETTLED, mine);
     // Without the pause every prefix from the third key on is asked; a slow machine may pause
