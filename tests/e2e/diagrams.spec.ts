@@ -230,13 +230,20 @@ test.describe("diagrams", () => {
         await expect.poll(() => external.urls).toEqual([`http://${EXTERNAL_HOST}/control.png`]);
         external.urls.length = 0;
         await clickEverything(page);
-        // A dispatched click may have opened the full-screen viewer: its picture is checked too.
-        await page.waitForTimeout(1_000);
+        // A dispatched click may have opened the full-screen viewer (which draws its picture as
+        // it opens): its picture is checked too, once the page has drawn what the clicks did.
+        await afterNextPaint(page);
+        // Whatever the clicks started has been asked for once a request made after them is seen.
+        const after = `http://${EXTERNAL_HOST}/after-clicks.png`;
+        await page.evaluate(async (url) => {
+          await fetch(url, { mode: "no-cors" }).catch(() => undefined);
+        }, after);
+        await expect.poll(() => external.urls).toContain(after);
+        expect(external.urls).toEqual([after]);
 
         // The script control: a handler injected outside the diagrams does run, so one from a
         // diagram would have been seen.
         expect(await pwned(page)).toEqual([]);
-        expect(external.urls).toEqual([]);
         expect(await activeContentIn(page)).toEqual([]);
         await page.evaluate(() => {
           const button = document.createElement("button");
@@ -375,21 +382,15 @@ test.describe("diagrams", () => {
 
     await node.getByRole("button", { name: "Edit diagram" }).first().click();
     await expect(node).toHaveAttribute("data-editing", "true");
-    // The icon, not the button's middle: the editor used to take a mousedown on it.
-    await fullScreen.locator("svg").click();
     const viewer = page.getByRole("dialog");
-    await expect(viewer.locator("svg").first()).toBeVisible();
-    await page.waitForTimeout(300); // the dialog closed itself about 20 ms after opening
-    await expect(viewer).toBeVisible();
+    // The icon, not the button's middle: the editor used to take a mousedown on it.
+    await expectViewerStaysOpen(page, node, () => fullScreen.locator("svg").click());
     await viewer.getByRole("button", { name: /close/i }).first().click();
     await expect(viewer).toBeHidden();
 
     await node.getByRole("button", { name: "Done" }).click();
     await expect(node).toHaveAttribute("data-editing", "false");
-    await fullScreen.locator("svg").click();
-    await expect(viewer.locator("svg").first()).toBeVisible();
-    await page.waitForTimeout(300);
-    await expect(viewer).toBeVisible();
+    await expectViewerStaysOpen(page, node, () => fullScreen.locator("svg").click());
     await expect(node).toHaveAttribute("data-editing", "false");
   });
 
@@ -404,18 +405,53 @@ test.describe("diagrams", () => {
     await waitForDiagrams(page, samples.length);
     await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-light.png`, fullPage: true });
 
-    // Switching the app to dark draws the diagrams again with light text.
+    // Switching the app to dark draws the diagrams again with light text: no picture of the
+    // light mode is left.
+    await page
+      .locator(".mermaid > svg")
+      .evaluateAll((svgs) => svgs.forEach((svg) => svg.setAttribute("data-light", "")));
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.locator(".mermaid > svg[data-light]")).toHaveCount(0, { timeout: RENDER_MS });
     await expect(page.locator(".mermaid.rendered")).toHaveCount(samples.length, {
       timeout: RENDER_MS,
     });
-    await page.waitForTimeout(1_000);
+    await afterNextPaint(page);
     await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-dark.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-phone.png`, fullPage: true });
   });
 });
+
+/** Resolves once the page has drawn a frame after everything done so far (two frames: the
+ * first callback runs before its paint). */
+function afterNextPaint(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * Opens the full-screen viewer of `node` with `open` and checks that it stays open. The viewer
+ * used to close itself right after opening: a modal dialog hides the rest of the page
+ * (`aria-hidden`, marked `data-aria-hidden`), ProseMirror took those attribute changes inside
+ * the editor as edits and redrew the diagram's node view, and the dialog went with it. So once
+ * the page is marked hidden and the editor's mutation observer has run (a frame later), the node
+ * view that opened the dialog must still be the one on the page.
+ */
+async function expectViewerStaysOpen(page: Page, node: Locator, open: () => Promise<void>) {
+  const nodeView = await node.elementHandle();
+  await open();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer.locator("svg").first()).toBeVisible();
+  await expect(page.locator("[data-aria-hidden]").first()).toBeAttached();
+  await afterNextPaint(page);
+  expect(await nodeView!.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(viewer).toBeVisible();
+}
 
 /** Defines the watched function, and catches alert() too. */
 const WATCH_SCRIPT = `window.${PWN_FUNCTION} = (tag) => { (window.__pwned ??= []).push(String(tag)); };

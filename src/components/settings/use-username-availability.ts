@@ -19,14 +19,23 @@ export type UsernameAvailability =
   | { state: "unavailable"; message: string }
   | { state: "check-failed"; message: string; retry(): void };
 
+/** The server's answer to "is this name free?". */
+type UsernameAnswer = { available: boolean; reason: string | null };
+
+export type UsernameCheck = UsernameAvailability & {
+  /**
+   * The value the pause in typing last let through: once it equals what was typed, the decision
+   * to ask the server (or not) has been made. The form shows it as `data-settled-value`, an
+   * observable sign of the debounce firing.
+   */
+  settledValue: string;
+};
+
 /**
  * Whether `value` could become the user's username: the client-side rules first, then (after
  * a pause in typing) the server, which knows the names that are taken.
  */
-export function useUsernameAvailability(
-  value: string,
-  current: string | null,
-): UsernameAvailability {
+export function useUsernameAvailability(value: string, current: string | null): UsernameCheck {
   const trpc = useTRPC();
   const candidate = value.trim();
   const debounced = useDebouncedValue(candidate, USERNAME_CHECK_DEBOUNCE_MS);
@@ -40,6 +49,19 @@ export function useUsernameAvailability(
     ),
   );
 
+  return {
+    ...availabilityOf(candidate, problem, isCurrent, settled, check),
+    settledValue: debounced,
+  };
+}
+
+function availabilityOf(
+  candidate: string,
+  problem: string | null,
+  isCurrent: boolean,
+  settled: boolean,
+  check: { data?: UsernameAnswer; isError: boolean; refetch(): unknown },
+): UsernameAvailability {
   if (!candidate) return { state: "empty" };
   if (problem) return { state: "invalid", message: problem };
   if (isCurrent) return { state: "current" };

@@ -110,6 +110,7 @@ function UsernameForm({ current }: { current: string | null }) {
               maxLength={USERNAME_MAX_LENGTH + 10}
               aria-invalid={invalid || undefined}
               aria-describedby={statusId}
+              data-settled-value={availability.settledValue}
               readOnly={update.isPending}
             />
           </div>

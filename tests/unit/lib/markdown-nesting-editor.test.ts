@@ -8,6 +8,7 @@
 import type { JSONContent } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
 import { MARKDOWN_MAX_INLINE_DELIMITERS } from "@/lib/publishing/markdown-inline-limit";
+import { expectLinearGrowth } from "../../helpers/linear-growth";
 import { sectionEditorFactory } from "../../helpers/section-editor";
 
 const openEditor = sectionEditorFactory();
@@ -18,17 +19,28 @@ function marks(json: JSONContent): number {
   );
 }
 
+/** Opening these many times as long counts this many times the work, not its square. */
+const GROWTH_SIZE = 2_000;
+
 describe("opening a section with hostile inline syntax", () => {
-  for (const [name, markdown] of [
-    ["unmatched *a", "*a ".repeat(17_000)],
-    ["open strong", "**a ".repeat(12_500)],
+  for (const [name, unit, copies] of [
+    ["unmatched *a", "*a ", 17_000],
+    ["open strong", "**a ", 12_500],
   ] as const) {
+    const markdown = unit.repeat(copies);
     it(`reads ${name} (${markdown.length} characters) with the excess as text`, () => {
       const editor = openEditor(markdown);
       expect(editor.getText().replaceAll("*", "").replace(/\s+/g, "")).toBe(
         markdown.replaceAll("*", "").replace(/\s+/g, ""),
       );
       expect(marks(editor.getJSON())).toBeLessThanOrEqual(MARKDOWN_MAX_INLINE_DELIMITERS);
+    });
+
+    // The reader's work (marked's patterns, the editor's node building) is counted.
+    it(`opens ${name} in linear time`, () => {
+      expectLinearGrowth(`opening ${name}`, (n) => unit.repeat(n), openEditor, {
+        size: GROWTH_SIZE,
+      });
     });
   }
 

@@ -11,23 +11,41 @@ import {
 } from "@/lib/publishing/markdown-inline-limit";
 import { limitOpenBrackets } from "@/lib/publishing/markdown-bracket-limit";
 import { parseMarkdown } from "@/lib/publishing/mermaid-blocks";
+import { expectLinearGrowth } from "../../helpers/linear-growth";
 
 const LENGTH = 50_000;
 
 const repeatTo = (unit: string, length = LENGTH) => unit.repeat(Math.ceil(length / unit.length));
 
-const HOSTILE: Record<string, string> = {
-  "nested emphasis *_": `${repeatTo("*_", LENGTH / 2)}a${repeatTo("_*", LENGTH / 2)}`,
-  "open strong **a ": repeatTo("**a "),
-  "unmatched *a": repeatTo("*a "),
-  "brackets without closers": `${repeatTo("[")}a`,
-  "closed brackets": `${repeatTo("[", LENGTH / 2)}a${repeatTo("]", LENGTH / 2)}`,
-  "nested links": `${repeatTo("[", LENGTH / 5)}a${repeatTo("](b)", (LENGTH * 4) / 5)}`,
-  "one open bracket before long text": `[${repeatTo("x b ")}`,
-  "nested strikethrough": `${repeatTo("~~a ", LENGTH / 2)}${repeatTo("a~~ ", LENGTH / 2)}`,
-  "autolink starts": repeatTo("<h:"),
-  "html starts": repeatTo("<a"),
+/** Hostile paragraphs of about a given length. */
+const HOSTILE: Record<string, (length: number) => string> = {
+  "nested emphasis *_": (n) => `${repeatTo("*_", n / 2)}a${repeatTo("_*", n / 2)}`,
+  "open strong **a ": (n) => repeatTo("**a ", n),
+  "unmatched *a": (n) => repeatTo("*a ", n),
+  "brackets without closers": (n) => `${repeatTo("[", n)}a`,
+  "closed brackets": (n) => `${repeatTo("[", n / 2)}a${repeatTo("]", n / 2)}`,
+  "nested links": (n) => `${repeatTo("[", n / 5)}a${repeatTo("](b)", (n * 4) / 5)}`,
+  "one open bracket before long text": (n) => `[${repeatTo("x b ", n)}`,
+  "nested strikethrough": (n) => `${repeatTo("~~a ", n / 2)}${repeatTo("a~~ ", n / 2)}`,
+  "autolink starts": (n) => repeatTo("<h:", n),
+  "html starts": (n) => repeatTo("<a", n),
 };
+
+/**
+ * The limits, then the parse, grow linearly from a sixteenth to a quarter of LENGTH: already far
+ * past both limits (MARKDOWN_MAX_INLINE_DELIMITERS, MARKDOWN_MAX_LABEL_SPAN), and cheap to count.
+ */
+const GROWTH_SIZE = LENGTH / 16;
+/**
+ * Hostile paragraphs that micromark still parses in time growing with the square of their
+ * length, after the limits: its text resolver merges adjacent `data` events by splicing the
+ * paragraph's event list once per merge (micromark/lib/initialize/text.js, resolveAllText), and
+ * the escaped delimiters cut the text into one run of data per delimiter. Expected failures:
+ * when a limit or micromark fixes them, their test turns red and moves out of this set.
+ */
+const SUPERLINEAR_PARSES = new Set(["nested links", "nested strikethrough"]);
+/** Parsing LENGTH characters of these takes seconds on a loaded machine. */
+const TIMEOUT_MS = 60_000;
 
 const INLINE_CONSTRUCTS = new Set(["emphasis", "strong", "delete", "link", "linkReference"]);
 
@@ -45,15 +63,47 @@ function countInline(tree: AnyNode): number {
 }
 
 describe("parseMarkdown with hostile inline nesting", () => {
-  for (const [name, markdown] of Object.entries(HOSTILE)) {
-    it(`parses ${name} (${markdown.length} characters) with bounded inline structure`, () => {
-      const limited = limitOpenBrackets(limitMarkdownInline(markdown));
-      expect(limited).not.toBe(markdown);
-      const tree = parseMarkdown(markdown) as AnyNode;
-      // One paragraph: at most one construct per kept delimiter.
-      expect(countInline(tree)).toBeLessThanOrEqual(MARKDOWN_MAX_INLINE_DELIMITERS);
-    });
+  for (const [name, hostile] of Object.entries(HOSTILE)) {
+    it(
+      `parses ${name} (${LENGTH} characters) with bounded inline structure`,
+      {
+        timeout: TIMEOUT_MS,
+      },
+      () => {
+        const markdown = hostile(LENGTH);
+        const limited = limitOpenBrackets(limitMarkdownInline(markdown));
+        expect(limited).not.toBe(markdown);
+        const tree = parseMarkdown(markdown) as AnyNode;
+        // One paragraph: at most one construct per kept delimiter.
+        expect(countInline(tree)).toBeLessThanOrEqual(MARKDOWN_MAX_INLINE_DELIMITERS);
+        expectLinearGrowth(
+          `limits of ${name}`,
+          hostile,
+          (text) => limitOpenBrackets(limitMarkdownInline(text)),
+          { size: GROWTH_SIZE },
+        );
+      },
+    );
+
+    // micromark's work shows in the events it pushes and splices, which are counted.
+    const parseGrowth = () =>
+      expectLinearGrowth(`parse of ${name}`, hostile, parseMarkdown, { size: GROWTH_SIZE });
+    if (SUPERLINEAR_PARSES.has(name)) {
+      it.fails(`parses ${name} in linear time (known to grow with the square)`, parseGrowth);
+    } else {
+      it(`parses ${name} in linear time`, parseGrowth);
+    }
   }
+
+  it("limits a paragraph of many short lines, and many list items, in linear time", () => {
+    // Each line is looked at a bounded number of times, whatever came before it.
+    expectLinearGrowth("lines of one paragraph", (n) => repeatTo("*a\n", n), limitMarkdownInline, {
+      size: GROWTH_SIZE,
+    });
+    expectLinearGrowth("list items", (n) => repeatTo("- *a\n", n), limitMarkdownInline, {
+      size: GROWTH_SIZE,
+    });
+  });
 
   it("does not overflow the stack on 3,000 levels of nested emphasis", () => {
     const markdown = `${"*_".repeat(3000)}a${"_*".repeat(3000)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findNulCharacter, nulCharacterError } from "@/lib/text/nul-character";
+import { expectLinearGrowth } from "../../helpers/linear-growth";
 
 describe("findNulCharacter (every API input, before validation)", () => {
   it("finds U+0000 in a string at any depth and names its path", () => {
@@ -24,6 +25,20 @@ describe("findNulCharacter (every API input, before validation)", () => {
     let deep: unknown = "\u0000";
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(findNulCharacter(deep)).toMatch(/^0(\.0)*$/);
+  });
+
+  it("walks deep and wide input in linear time", () => {
+    const deep = (depth: number) => {
+      let value: unknown = "text";
+      for (let i = 0; i < depth; i++) value = [value];
+      return value;
+    };
+    const wide = (keys: number) =>
+      Object.fromEntries(
+        Array.from({ length: keys }, (_, i) => [`k${i}`, { a: "text", b: [1, "x"] }]),
+      );
+    expectLinearGrowth("deep arrays", deep, findNulCharacter, { size: 2_500 });
+    expectLinearGrowth("wide objects", wide, findNulCharacter, { size: 2_500 });
   });
 
   it("becomes a 400 naming the field, with the field's error for forms", () => {

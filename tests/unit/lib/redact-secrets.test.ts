@@ -5,6 +5,7 @@ import {
   isSecretFieldName,
   redactSecrets,
 } from "@/lib/logging/redact-secrets";
+import { expectLinearGrowth } from "../../helpers/linear-growth";
 
 describe("redactSecrets (the one rule for log lines, client and server)", () => {
   it("recognises secret field names in any case and spelling", () => {
@@ -86,6 +87,14 @@ describe("redactSecrets (the one rule for log lines, client and server)", () => 
     expect(JSON.stringify(redactSecrets(deep))).not.toContain("deep secret");
     expect(JSON.stringify(redactSecrets(deep))).toContain("[nested too deep]");
     expect(REDACT_MAX_DEPTH).toBeLessThan(100);
+  });
+
+  it("redacts wide input in linear time", () => {
+    const wide = (keys: number) =>
+      Object.fromEntries(
+        Array.from({ length: keys }, (_, i) => [`k${i}`, { token: "t", list: [1, "x"] }]),
+      );
+    expectLinearGrowth("wide objects", wide, (value) => redactSecrets(value), { size: 1_000 });
   });
 
   it("hands errors at any depth to the describer the server passes", () => {

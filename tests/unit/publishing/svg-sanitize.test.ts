@@ -8,6 +8,7 @@ import {
   sanitizeDiagramSvg,
 } from "@/server/services/publishing/svg-sanitize";
 import fixtures from "../../fixtures/publishing/mermaid-svgs.json";
+import { expectLinearGrowth } from "../../helpers/linear-growth";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -309,6 +310,14 @@ describe("sanitizeDiagramSvg: limits", () => {
     const quotes = '"'.repeat(SVG_SANITIZE_MAX_LENGTH / 2);
     expect(sanitizeDiagramSvg(picture(`<text>${quotes}</text>`))).toBeNull();
     expect(sanitizeDiagramSvg(picture(`<text>${quotes.slice(0, 1000)}</text>`))).not.toBeNull();
+  });
+
+  it("does work linear in the markup: many elements, text to escape", () => {
+    const groups = (count: number) =>
+      picture('<g class="a"><text x="1">"&lt;a &amp; b</text></g>'.repeat(count));
+    expectLinearGrowth("many groups with text", groups, sanitizeDiagramSvg, { size: 1_000 });
+    const quotes = (count: number) => picture(`<text>${'"'.repeat(count)}</text>`);
+    expectLinearGrowth("quotes to escape", quotes, sanitizeDiagramSvg, { size: 10_000 });
   });
 
   it("refuses input longer than the publish limit", () => {

@@ -1,12 +1,12 @@
 /**
  * The offline planner's other paths are linear too: chat, plan chat, section actions, diagram
- * drafting and repair, cover letters and the streaming split, each on hostile input of the
- * largest size it reads, with work counted by measureWork of linear-work.ts (as in
- * brief-linear.test.ts), never by the clock.
+ * drafting and repair, cover letters and the streaming split. On hostile input, each path's work
+ * grows with the input, never with its square (expectLinearGrowth, as in brief-linear.test.ts:
+ * work counted by measureTextWork, never by the clock, and under OFFLINE_WORK_PER_CHARACTER per
+ * character of everything the path reads).
  */
 import { describe, expect, it } from "vitest";
 import { SECTION_ACTIONS } from "@/lib/ai/modes";
-import { DIAGRAM_MAX_TEXT_SIZE } from "@/lib/diagrams/renderer-constants";
 import { chatReply } from "@/server/services/ai/offline/chat-reply";
 import { writeCoverLetter } from "@/server/services/ai/offline/cover-letter";
 import { draftDiagram } from "@/server/services/ai/offline/diagram-draft";
@@ -17,16 +17,20 @@ import { OFFLINE_TEXT_MAX_LENGTH } from "@/server/services/ai/offline/offline-ta
 import type { OfflinePlanContext } from "@/server/services/ai/offline/offline-task";
 import { planChatReply } from "@/server/services/ai/offline/plan-chat-reply";
 import { applySectionAction } from "@/server/services/ai/offline/section-actions";
-import { expectLinear } from "./linear-work";
+import { expectLinearGrowth } from "../../../helpers/linear-growth";
 import { TEST_NOW } from "./offline-run";
+import {
+  fillWith as fill,
+  OFFLINE_LINEAR_TIMEOUT_MS,
+  OFFLINE_SIZE,
+  OFFLINE_WORK_PER_CHARACTER,
+} from "./offline-linear-sizes";
 
 const MAX = OFFLINE_TEXT_MAX_LENGTH;
 
-const fill = (unit: string, length = MAX) =>
-  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
-
-const HOSTILE: Record<string, string> = {
-  spaces: `a${" ".repeat(MAX - 2)}b`,
+/** Hostile input of a given length. */
+const HOSTILE: Record<string, (length: number) => string> = {
+  spaces: (n) => `a${" ".repeat(n - 2)}b`,
   "one long word": fill("a"),
   "full stops between letters": fill("a."),
   "full stops after long words": fill("abcdefghij. "),
@@ -52,7 +56,7 @@ const HOSTILE: Record<string, string> = {
   "add a section about": fill("add a section about "),
   delete: fill("delete "),
   "hash and quotes in labels": fill('- "#<>\n'),
-  "spaces before U+2028": `${" ".repeat(MAX - 1)}\u2028`,
+  "spaces before U+2028": (n) => `${" ".repeat(n - 1)}\u2028`,
 };
 
 const planWith = (body: string): OfflinePlanContext => ({
@@ -70,53 +74,59 @@ const planWith = (body: string): OfflinePlanContext => ({
 
 const TOOLS = new Set(["propose_section_change", "propose_new_section"]);
 
+/**
+ * Each path as one call on a text, with how many times the text it reads (a plan of five
+ * sections holding the text reads it five times, a cover letter six).
+ */
+const PATHS: [name: string, run: (text: string) => unknown, copies?: number][] = [
+  ["chat", (text) => chatReply({ words: text, material: "" }, TEST_NOW)],
+  [
+    "chat attachment",
+    (text) => chatReply({ words: "Make a plan from this", material: text }, TEST_NOW),
+  ],
+  [
+    "data blocks",
+    (text) =>
+      splitUserMessage(`Draw a diagram <data source="a.txt">\n\`\`\`\n${text}\n\`\`\`\n</data>`),
+  ],
+  ["diagram", (text) => draftDiagram(text, TEST_NOW)],
+  ["repair", (text) => repairDiagram(text, "Parse error")],
+  ["flowchart repair", (text) => repairDiagram(`flowchart TD\n${text}`, "")],
+  ["pieces", (text) => splitIntoPieces(text)],
+  ...SECTION_ACTIONS.map((action): [string, (text: string) => unknown] => [
+    action,
+    (text) => applySectionAction(action, { kind: "risks", title: "Risks", body: text }),
+  ]),
+  ["plan chat message", (text) => planChatReply(planWith("Short."), text, TOOLS, [])],
+  ...["What is missing?", "shorten the risks", "make the scope more formal", "sections?"].map(
+    (message): [string, (text: string) => unknown, number] => [
+      `plan chat "${message}"`,
+      (text) => planChatReply(planWith(text), message, TOOLS, []),
+      5,
+    ],
+  ),
+  [
+    "cover letter",
+    (text) =>
+      writeCoverLetter({
+        kind: "cover_letter",
+        plan: planWith(text),
+        jobPost: text,
+        tone: "professional",
+        length: "long",
+      }),
+    6,
+  ],
+];
+
 describe("offline planner paths: linear on hostile input", () => {
-  it.each(Object.entries(HOSTILE))(
-    "%s",
-    (name, text) => {
-      expect(text.length).toBe(MAX);
-      expectLinear(`chat: ${name}`, MAX, () => chatReply({ words: text, material: "" }, TEST_NOW));
-      expectLinear(`chat attachment: ${name}`, MAX, () =>
-        chatReply({ words: "Make a plan from this", material: text }, TEST_NOW),
-      );
-      const wrapped = `Draw a diagram <data source="a.txt">\n\`\`\`\n${text}\n\`\`\`\n</data>`;
-      expectLinear(`data blocks: ${name}`, wrapped.length, () => splitUserMessage(wrapped));
-      expectLinear(`diagram: ${name}`, MAX, () => draftDiagram(text, TEST_NOW));
-      const source = text.slice(0, DIAGRAM_MAX_TEXT_SIZE);
-      expectLinear(`repair: ${name}`, source.length, () => repairDiagram(source, "Parse error"));
-      expectLinear(`flowchart repair: ${name}`, source.length, () =>
-        repairDiagram(`flowchart TD\n${source}`.slice(0, DIAGRAM_MAX_TEXT_SIZE), ""),
-      );
-      expectLinear(`pieces: ${name}`, MAX, () => splitIntoPieces(text));
-      for (const action of SECTION_ACTIONS) {
-        expectLinear(`${action}: ${name}`, MAX, () =>
-          applySectionAction(action, { kind: "risks", title: "Risks", body: text }),
-        );
-      }
-      const plan = planWith(text);
-      expectLinear(`plan chat message: ${name}`, MAX, () =>
-        planChatReply(planWith("Short."), text, TOOLS, []),
-      );
-      for (const message of [
-        "What is missing?",
-        "shorten the risks",
-        "make the scope more formal",
-        "sections?",
-      ]) {
-        expectLinear(`plan chat "${message}" on ${name}`, 5 * MAX, () =>
-          planChatReply(plan, message, TOOLS, []),
-        );
-      }
-      expectLinear(`cover letter: ${name}`, 6 * MAX, () =>
-        writeCoverLetter({
-          kind: "cover_letter",
-          plan,
-          jobPost: text,
-          tone: "professional",
-          length: "long",
-        }),
-      );
-    },
-    60_000,
-  );
+  it.each(Object.entries(HOSTILE))("%s", { timeout: OFFLINE_LINEAR_TIMEOUT_MS }, (name, text) => {
+    expect(text(MAX).length).toBeLessThanOrEqual(MAX);
+    for (const [path, run, copies = 1] of PATHS) {
+      expectLinearGrowth(`${path}: ${name}`, text, run, {
+        size: OFFLINE_SIZE,
+        maxWork: (length) => OFFLINE_WORK_PER_CHARACTER * copies * length,
+      });
+    }
+  });
 });
