@@ -36,7 +36,7 @@ function replaceRemoteImages(
   for (let index = 0; index < children.length; index += 1) {
     const node = children[index]!;
     if (!isElement(node)) {
-      replaceRemoteImages(node, pageOrigin, insideLink);
+      if ("children" in node) replaceRemoteImages(node, pageOrigin, insideLink);
       continue;
     }
     const src = node.properties?.src;
