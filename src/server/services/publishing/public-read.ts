@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { avatarVersion, publicAvatarPath } from "@/lib/auth/profile-rules";
 import { isReservedUsername } from "@/lib/auth/username-rules";
 import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
-import { publicPlanPath } from "@/lib/publishing/public-paths";
+import { couldBeSlug, publicPlanPath, UNLISTED_TOKEN_PATTERN } from "@/lib/publishing/public-paths";
 import type { PublishedSnapshot } from "@/lib/publishing/snapshot";
 import { planPublications, planSlugRedirects, plans, profiles } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -120,6 +120,8 @@ export async function findPublicPlan(
   slug: string,
 ): Promise<PublicPlanLookup> {
   if (isReservedUsername(username.toLowerCase())) return { kind: "missing" };
+  // No slug can look like this (a NUL would even fail inside PostgreSQL): no lookup.
+  if (!couldBeSlug(slug)) return { kind: "missing" };
   const wanted = slug.toLowerCase();
   const [row] = await db
     .select(pageColumns)
@@ -179,7 +181,8 @@ export async function findUnlistedPlan(
   db: Database,
   token: string,
 ): Promise<PublicPlanPage | null> {
-  if (token === "") return null;
+  // Not a token's shape (empty, too long, a NUL…): nothing to look up.
+  if (!UNLISTED_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .select(pageColumns)
     .from(plans)
