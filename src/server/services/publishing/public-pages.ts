@@ -3,6 +3,10 @@
  * request (cheap, indexed: an unpublished plan is gone at once), take the rendered snapshot from
  * the per-revision cache, and shape what the page components show. Also the view counter, run
  * after the response so it can never slow or break the page.
+ *
+ * A failed lookup is logged here and rethrown without its query parameters
+ * (withConcealedFailure): Next.js logs what a page throws, and the parameters hold the unlisted
+ * token.
  */
 import "server-only";
 import { publicProfilePath } from "@/lib/publishing/public-paths";
@@ -15,6 +19,7 @@ import {
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { isPrefetchRequest } from "@/lib/http/prefetch-request";
 import { runAfterResponse } from "@/server/after-response";
+import { withConcealedFailure } from "@/server/concealed-failure";
 import { getAuth, readSession } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import { findPublicPlan, findPublicProfile, findUnlistedPlan } from "./public-read";
@@ -53,22 +58,31 @@ export async function planViewOf(page: PublicPlanPage): Promise<PublicPlanView> 
   };
 }
 
+/** The log scope of the public pages' lookups. */
+const LOG_SCOPE = "public-pages";
+
 export async function publicPlanByAddress(
   username: string,
   slug: string,
 ): Promise<PublicPlanAnswer> {
-  const lookup = await findPublicPlan(await getDb(), username, slug);
-  if (lookup.kind !== "found") return lookup;
-  return { kind: "found", page: lookup.page, view: await planViewOf(lookup.page) };
+  return withConcealedFailure(LOG_SCOPE, "public plan lookup", async () => {
+    const lookup = await findPublicPlan(await getDb(), username, slug);
+    if (lookup.kind !== "found") return lookup;
+    return { kind: "found", page: lookup.page, view: await planViewOf(lookup.page) };
+  });
 }
 
 export async function unlistedPlanByToken(token: string): Promise<PublicPlanResult | null> {
-  const page = await findUnlistedPlan(await getDb(), token);
-  return page ? { page, view: await planViewOf(page) } : null;
+  return withConcealedFailure(LOG_SCOPE, "unlisted plan lookup", async () => {
+    const page = await findUnlistedPlan(await getDb(), token);
+    return page ? { page, view: await planViewOf(page) } : null;
+  });
 }
 
 export async function publicProfileByUsername(username: string): Promise<PublicProfileView | null> {
-  const found = await findPublicProfile(await getDb(), username);
+  const found = await withConcealedFailure(LOG_SCOPE, "public profile lookup", async () =>
+    findPublicProfile(await getDb(), username),
+  );
   if (!found) return null;
   const { author } = found;
   return {
