@@ -21,6 +21,7 @@ import { isPrefetchRequest } from "@/lib/http/prefetch-request";
 import { runAfterResponse } from "@/server/after-response";
 import { withConcealedFailure } from "@/server/concealed-failure";
 import { getAuth, readSession } from "@/server/auth";
+import { clientIpFrom } from "@/server/auth/client-ip";
 import { getDb } from "@/server/db/client";
 import { findPublicPlan, findPublicProfile, findUnlistedPlan } from "./public-read";
 import type { PublicAuthor, PublicPlanPage } from "./public-types";
@@ -97,13 +98,16 @@ export async function publicProfileByUsername(username: string): Promise<PublicP
 }
 
 /**
- * Counts a view of a shared plan once the page has been sent. The session is read only when the
- * request carries a session cookie (the owner's own views are not counted); any failure is
- * logged by runAfterResponse and never reaches the visitor.
+ * Counts a view of a shared plan once the page has been sent: once per visitor (client address
+ * and user agent, neither stored) and day. The session is read only when the request carries a
+ * session cookie (the owner's own views are not counted); any failure is logged by
+ * runAfterResponse and never reaches the visitor.
  */
 export function countPlanViewAfterResponse(planId: string, requestHeaders: Headers): void {
   const cookie = requestHeaders.get("cookie") ?? "";
   const userAgent = requestHeaders.get("user-agent");
+  // As the app server resolved it from the connection (never a client's X-Forwarded-For).
+  const clientAddress = clientIpFrom(requestHeaders);
   const prefetch = isPrefetchRequest(requestHeaders);
   const hasSession = SESSION_COOKIE_NAMES.some((name) => cookie.includes(`${name}=`));
   runAfterResponse("plan view", async () => {
@@ -112,6 +116,12 @@ export function countPlanViewAfterResponse(planId: string, requestHeaders: Heade
       const headers = new Headers({ cookie });
       viewerUserId = (await readSession(await getAuth(), headers)).user?.id ?? null;
     }
-    await recordPlanView(await getDb(), { planId, viewerUserId, userAgent, prefetch });
+    await recordPlanView(await getDb(), {
+      planId,
+      viewerUserId,
+      clientAddress,
+      userAgent,
+      prefetch,
+    });
   });
 }
