@@ -1,9 +1,13 @@
 // The app server: `npm start` (production build) and `npm run dev` (`--dev`). Next.js behind a
-// thin node:http server whose one job is the client IP. Route handlers cannot see the socket,
-// and `next start` keeps any X-Forwarded-For a client sends, so per-IP limits could be dodged
-// with one header. Here the client IP is computed from the connection and TRUSTED_PROXIES
-// (src/lib/http/client-ip.ts) and handed to the app in our own header, replacing any value a
-// client sent under that name. See docs/operations.md, "Client IP and TRUSTED_PROXIES".
+// thin node:http server with two jobs done before Next.js sees a request:
+// - The client IP. Route handlers cannot see the socket, and `next start` keeps any
+//   X-Forwarded-For a client sends, so per-IP limits could be dodged with one header. Here the
+//   client IP is computed from the connection and TRUSTED_PROXIES (src/lib/http/client-ip.ts)
+//   and handed to the app in our own header, replacing any value a client sent under that name.
+//   See docs/operations.md, "Client IP and TRUSTED_PROXIES".
+// - Paths no route can serve (src/lib/http/request-path.ts: a NUL or another control character,
+//   a percent-encoding that does not decode) are answered 404 here, for every page, API route
+//   and file at once: inside Next.js they answered 500 and logged the failed query's parameters.
 //
 // Usage: node scripts/server.mjs [--dev] [-p|--port PORT] [-H|--hostname HOST]
 // (PORT from the environment otherwise, as `next start`; default port 3000 on every interface).
@@ -28,10 +32,18 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 // Load .env files before the configuration is validated, as `next start` would.
 nextEnv.loadEnvConfig(projectDir, dev);
 
-const [{ default: next }, { env }, { CLIENT_IP_HEADER, resolveClientIp }] = await Promise.all([
+const [
+  { default: next },
+  { env },
+  { CLIENT_IP_HEADER, resolveClientIp },
+  { isServablePath },
+  { ERROR_CODES, ERROR_MESSAGES },
+] = await Promise.all([
   import("next"),
   import("../src/env.ts"),
   import("../src/lib/http/client-ip.ts"),
+  import("../src/lib/http/request-path.ts"),
+  import("../src/lib/error-catalogue.ts"),
 ]);
 
 const port = Number(options.port ?? process.env.PORT ?? 3000);
@@ -49,7 +61,29 @@ const app = next({
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** The 404 of a path no route can serve: JSON in the API's error shape, plain text elsewhere. */
+function answerUnservablePath(request, response) {
+  const api = (request.url ?? "").startsWith("/api/");
+  const body = api
+    ? JSON.stringify({
+        error: { code: ERROR_CODES.notFound, message: ERROR_MESSAGES.pageNotFound },
+      })
+    : ERROR_MESSAGES.pageNotFound;
+  response.writeHead(404, {
+    "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "X-Robots-Tag": "noindex",
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
 server.on("request", (request, response) => {
+  if (!isServablePath(request.url ?? "/")) {
+    answerUnservablePath(request, response);
+    return;
+  }
   const clientIp = resolveClientIp({
     forwardedFor: request.headers["x-forwarded-for"],
     remoteAddress: request.socket.remoteAddress,

@@ -4,16 +4,18 @@
  * An assistant reply as Markdown: GitHub-flavoured (tables, task lists), code highlighted with a
  * copy button, ```mermaid blocks drawn by the Diagrams renderer (the page's
  * DiagramRendererProvider downloads mermaid only when the first diagram appears). Raw HTML in
- * the reply is never rendered; links open in a new tab without passing the page on.
+ * the reply is never rendered; links open in a new tab without passing the page on. Images from
+ * another origin are shown as links to them, never loaded (remote-images-as-links.ts).
  */
 import dynamic from "next/dynamic";
-import { memo, useState } from "react";
+import { memo, useMemo, useState, useSyncExternalStore } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
 import remarkGfm from "remark-gfm";
 import { Check, Copy } from "lucide-react";
 import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
 import { copyText } from "./copy-text";
+import { rehypeRemoteImagesAsLinks } from "./remote-images-as-links";
 import "./chat-markdown.css";
 
 const MermaidDiagram = dynamic(
@@ -94,10 +96,30 @@ function markdownComponents(streaming: boolean): Components {
 }
 
 const REMARK_PLUGINS = [remarkGfm];
-// Mermaid blocks are left alone: they are drawn, not highlighted.
-const REHYPE_PLUGINS: React.ComponentProps<typeof ReactMarkdown>["rehypePlugins"] = [
-  [rehypeHighlight, { detect: false, plainText: ["mermaid"] }],
-];
+
+type RehypePlugins = React.ComponentProps<typeof ReactMarkdown>["rehypePlugins"];
+
+function rehypePluginsFor(pageOrigin: string | null): RehypePlugins {
+  return [
+    [rehypeRemoteImagesAsLinks, { pageOrigin }],
+    // Mermaid blocks are left alone: they are drawn, not highlighted.
+    [rehypeHighlight, { detect: false, plainText: ["mermaid"] }],
+  ];
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * This page's origin in the browser; null on the server and while hydrating, so both render the
+ * same (an absolute address of this origin is a link until then, never a remote load).
+ */
+function usePageOrigin(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
+}
 
 export const MarkdownReply = memo(function MarkdownReply({
   text,
@@ -106,11 +128,13 @@ export const MarkdownReply = memo(function MarkdownReply({
   text: string;
   streaming?: boolean;
 }) {
+  const pageOrigin = usePageOrigin();
+  const rehypePlugins = useMemo(() => rehypePluginsFor(pageOrigin), [pageOrigin]);
   return (
     <div className="chat-markdown text-sm leading-relaxed break-words">
       <ReactMarkdown
         remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={REHYPE_PLUGINS}
+        rehypePlugins={rehypePlugins}
         skipHtml
         components={markdownComponents(streaming)}
       >

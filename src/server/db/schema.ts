@@ -792,7 +792,8 @@ export const planSlugRedirects = pgTable(
 
 /**
  * Views of shared pages per plan and UTC day: a counter, nothing about the visitor (no cookie,
- * no IP address). Bots and the owner are not counted. The first view of a day notifies the owner.
+ * no IP address). One view per visitor, plan and day (plan_view_visitors); bots and the owner
+ * are not counted. The first view of a day notifies the owner.
  */
 export const planViewDays = pgTable(
   "plan_view_days",
@@ -804,4 +805,31 @@ export const planViewDays = pgTable(
     views: integer("views").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.planId, table.day] })],
+);
+
+/**
+ * The secret key of one UTC day for telling visitors apart (services/publishing/view-visitors):
+ * random, made by the first view of the day, in the database so every app instance uses the
+ * same one, and deleted once the day is over — with it, every visitor hash of that day.
+ */
+export const viewDayKeys = pgTable("view_day_keys", {
+  day: text("day").primaryKey(),
+  key: text("key").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Who has been counted today, as keyed hashes of (client address, user agent, plan, day): no
+ * address or user agent is stored, and once the day's key is gone no hash can be linked to one.
+ * Deleted with their day's key.
+ */
+export const planViewVisitors = pgTable(
+  "plan_view_visitors",
+  {
+    day: text("day")
+      .notNull()
+      .references(() => viewDayKeys.day, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
 );

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
 import { publicPlanPath } from "@/lib/publishing/public-paths";
 import { profiles } from "@/server/db/schema";
+import { readPublicAvatar } from "@/server/services/accounts/avatar";
 import { planViewOf } from "@/server/services/publishing/public-pages";
 import { listPublicPlans } from "@/server/services/publishing/public-listing";
 import {
@@ -138,6 +139,24 @@ describe(`public pages' reads on ${describeTarget()}`, () => {
 
     await owner.publishing.unpublish({ planId: plan.id });
     expect(await read()).toBeNull();
+  });
+
+  it("answers missing for an address holding a NUL or bytes no slug or token has, without a query failing", async () => {
+    const plan = await publishPublic("Nul plan", "nul-plan");
+    const token = (await api.planRow(plan.id)).unlistedToken!;
+    // PostgreSQL cannot hold U+0000: these used to fail inside the database (a 500).
+    for (const slug of ["nul-plan\u0000", "\u0000", "nul plan", "x".repeat(61)]) {
+      expect(await findPublicPlan(api.db, OWNER_USERNAME, slug), JSON.stringify(slug)).toEqual({
+        kind: "missing",
+      });
+    }
+    for (const bad of [`${token}\u0000`, `\u0000${token}`, `${token}/`, "x".repeat(129)]) {
+      expect(await findUnlistedPlan(api.db, bad), JSON.stringify(bad)).toBeNull();
+    }
+    expect(await readPublicAvatar(api.db, `${OWNER.id}\u0000`)).toBeNull();
+    // The well-formed addresses still answer.
+    expect((await findPublicPlan(api.db, OWNER_USERNAME, "nul-plan")).kind).toBe("found");
+    expect(await findUnlistedPlan(api.db, token)).not.toBeNull();
   });
 
   it("hides a plan in the trash", async () => {

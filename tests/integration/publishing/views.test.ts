@@ -1,11 +1,12 @@
 /**
- * Views of shared plans (issue 14, point 5): counted per plan and UTC day without cookies or IP
- * addresses, never for automated clients or the owner; the day's first counted view notifies the
- * owner exactly once, even when many arrive at the same moment; the owner reads the views per
- * day, another user cannot.
+ * Views of shared plans (issue 14, point 5; issue 23, point A3): counted per plan and UTC day
+ * without cookies and without storing IP addresses, once per visitor (client address and user
+ * agent, told apart by a keyed hash under a key that lives one day), never for automated clients
+ * or the owner; the day's first counted view notifies the owner exactly once, even when many
+ * arrive at the same moment; the owner reads the views per day, another user cannot.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
 import { isPrefetchRequest } from "@/lib/http/prefetch-request";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
@@ -13,9 +14,16 @@ import { VIEW_HISTORY_MAX_DAYS, VIEW_TOTALS_RECENT_DAYS } from "@/lib/publishing
 import { createCallerFactory, createTRPCContext } from "@/server/api/trpc";
 import { publishingViewsRouter } from "@/server/api/routers/publishing-views";
 import { signedInUser } from "@/server/auth/session-user";
-import { notifications, planViewDays, users } from "@/server/db/schema";
+import {
+  notifications,
+  planViewDays,
+  planViewVisitors,
+  users,
+  viewDayKeys,
+} from "@/server/db/schema";
+import { runPlansMaintenance } from "@/server/services/plans/maintenance";
 import { planViewTotals, recordPlanView, viewDay } from "@/server/services/publishing/views";
-import { describeTarget } from "../../helpers/test-database";
+import { describeTarget, serverUrl } from "../../helpers/test-database";
 import { useTestDatabase } from "../../helpers/use-test-database";
 import { failureOf } from "../plans/plans-test-kit";
 import { insertSharedPlan, insertUser } from "./public-meta-kit";
@@ -46,6 +54,11 @@ const AUTOMATED = [
 const OWNER = { id: "views-owner", email: "owner@views.test", username: "viewsowner" };
 const READER = { id: "views-reader", email: "reader@views.test", username: "viewsreader" };
 const NOON = new Date("2026-03-10T12:00:00Z");
+const DAY_MS = 86_400_000;
+/** Documentation addresses (RFC 5737): one visitor's, unless a test says otherwise. */
+const ADDRESS = "203.0.113.7";
+
+type Visitor = { userAgent?: string | null; address?: string | null; viewer?: string };
 
 describe(`views of shared plans on ${describeTarget()}`, () => {
   const database = useTestDatabase();
@@ -54,6 +67,12 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
   beforeAll(async () => {
     await insertUser(db(), { ...OWNER, name: "Olga Owner" });
     await insertUser(db(), { ...READER, name: "Rita Reader" });
+  });
+
+  // Each test keeps its own calendar: a later day's key left by another test would make its days
+  // "over" (a finished day's key is never made again, see the key test below).
+  afterEach(async () => {
+    await db().delete(viewDayKeys);
   });
 
   const sharedPlan = (title: string, visibility: "unlisted" | "public" = "public") =>
@@ -66,8 +85,14 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
       published: { title, summary: "", at: NOON },
     });
 
-  const view = (planId: string, at: Date, userAgent: string | null = BROWSER, viewer?: string) =>
-    recordPlanView(db(), { planId, viewerUserId: viewer ?? null, userAgent, now: at });
+  const view = (planId: string, at: Date, visitor: Visitor = {}) =>
+    recordPlanView(db(), {
+      planId,
+      viewerUserId: visitor.viewer ?? null,
+      clientAddress: visitor.address === undefined ? ADDRESS : visitor.address,
+      userAgent: visitor.userAgent === undefined ? BROWSER : visitor.userAgent,
+      now: at,
+    });
 
   async function openedNotices(planId: string) {
     return db()
@@ -90,12 +115,15 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
     return row?.views ?? 0;
   }
 
-  it("counts each view per UTC day and notifies the owner at the day's first one only", async () => {
+  it("counts each visitor's view per UTC day and notifies the owner at the day's first one only", async () => {
     const planId = await sharedPlan("Website redesign");
     expect(await view(planId, NOON)).toEqual({ counted: true });
-    expect(await view(planId, new Date("2026-03-10T23:59:59Z"), PHONE)).toEqual({ counted: true });
+    const lateEvening = new Date("2026-03-10T23:59:59Z");
+    expect(await view(planId, lateEvening, { userAgent: PHONE })).toEqual({ counted: true });
     // A signed-in visitor who is not the owner is a reader too.
-    expect(await view(planId, NOON, BROWSER, READER.id)).toEqual({ counted: true });
+    expect(await view(planId, NOON, { viewer: READER.id, address: "203.0.113.8" })).toEqual({
+      counted: true,
+    });
     expect(await viewsOn(planId, "2026-03-10")).toBe(3);
 
     const notices = await openedNotices(planId);
@@ -122,13 +150,16 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
   it("never counts bots, link previews, headless browsers, HTTP libraries, prefetches or the owner", async () => {
     const planId = await sharedPlan("Mobile app");
     for (const userAgent of AUTOMATED) {
-      expect(await view(planId, NOON, userAgent), String(userAgent)).toEqual({ counted: false });
+      expect(await view(planId, NOON, { userAgent }), String(userAgent)).toEqual({
+        counted: false,
+      });
     }
-    expect(await view(planId, NOON, BROWSER, OWNER.id)).toEqual({ counted: false });
+    expect(await view(planId, NOON, { viewer: OWNER.id })).toEqual({ counted: false });
     // A prefetch (a link scrolled into view) is not an opened page.
     const prefetched = await recordPlanView(db(), {
       planId,
       viewerUserId: null,
+      clientAddress: ADDRESS,
       userAgent: BROWSER,
       prefetch: isPrefetchRequest(new Headers({ "next-router-prefetch": "1" })),
       now: NOON,
@@ -166,7 +197,9 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
   it("notifies exactly once when 20 first views of a day arrive at the same time", async () => {
     const planId = await sharedPlan("Launch plan");
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => view(planId, NOON, i % 2 ? PHONE : BROWSER)),
+      Array.from({ length: 20 }, (_, i) =>
+        view(planId, NOON, { userAgent: i % 2 ? PHONE : BROWSER, address: `198.51.100.${i}` }),
+      ),
     );
     expect(outcomes.every((outcome) => outcome.counted)).toBe(true);
     expect(await viewsOn(planId, viewDay(NOON))).toBe(20);
@@ -180,7 +213,7 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
     await view(planId, daysAgo(VIEW_TOTALS_RECENT_DAYS - 1)); // the oldest day inside
     await view(planId, daysAgo(3));
     await view(planId, NOON);
-    await view(planId, NOON);
+    await view(planId, NOON, { address: "203.0.113.9" });
     expect(await planViewTotals(db(), planId, NOON)).toEqual({
       total: 5,
       today: 2,
@@ -199,6 +232,114 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
     );
     const rows = (result as unknown as { rows: { column_name: string }[] }).rows;
     expect(rows.map((row) => row.column_name)).toEqual(["day", "plan_id", "views"]);
+  });
+
+  describe("one view per visitor, plan and day", () => {
+    const dayKeys = async () =>
+      (await db().select({ day: viewDayKeys.day }).from(viewDayKeys)).map((row) => row.day).sort();
+    const visitorDays = async () =>
+      (await db().select({ day: planViewVisitors.day }).from(planViewVisitors))
+        .map((row) => row.day)
+        .sort();
+
+    it("adds 1 view for 100 loads of one visitor, one after another and at once", async () => {
+      const planId = await sharedPlan("Reloaded");
+      const outcomes = [];
+      for (let load = 0; load < 100; load += 1) {
+        outcomes.push(await view(planId, new Date(NOON.getTime() + load * 1000)));
+      }
+      outcomes.push(...(await Promise.all(Array.from({ length: 20 }, () => view(planId, NOON)))));
+      expect(outcomes.filter((outcome) => outcome.counted)).toHaveLength(1);
+      expect(await viewsOn(planId, viewDay(NOON))).toBe(1);
+      expect(await openedNotices(planId)).toHaveLength(1);
+    });
+
+    it("adds 5 views for 5 visitors: another address or another user agent is another visitor", async () => {
+      const planId = await sharedPlan("Five readers");
+      const visitors: Visitor[] = [
+        { address: "203.0.113.20" },
+        { address: "203.0.113.21" },
+        { address: "2001:db8::1" },
+        { address: "203.0.113.20", userAgent: PHONE },
+        // No address known (a request that did not come through the app server): still one.
+        { address: null },
+      ];
+      for (const visitor of visitors) {
+        for (let load = 0; load < 3; load += 1) await view(planId, NOON, visitor);
+      }
+      expect(await viewsOn(planId, viewDay(NOON))).toBe(5);
+    });
+
+    it("counts the same visitor again the next day, and on another plan the same day", async () => {
+      const first = await sharedPlan("Daily reader");
+      const second = await sharedPlan("Second plan");
+      const nextDay = new Date(NOON.getTime() + DAY_MS);
+      expect(await view(first, NOON)).toEqual({ counted: true });
+      expect(await view(second, NOON)).toEqual({ counted: true });
+      expect(await view(first, NOON)).toEqual({ counted: false });
+      expect(await view(first, nextDay)).toEqual({ counted: true });
+      expect(await view(first, nextDay)).toEqual({ counted: false });
+      expect(await viewsOn(first, viewDay(NOON))).toBe(1);
+      expect(await viewsOn(first, viewDay(nextDay))).toBe(1);
+    });
+
+    it("destroys a day's key and its visitors once the next day began: on the next view, or by the maintenance", async () => {
+      const planId = await sharedPlan("Forgetful");
+      const day1 = new Date("2026-05-01T10:00:00Z");
+      const day2 = new Date("2026-05-02T00:00:01Z");
+      const day3 = new Date("2026-05-03T09:00:00Z");
+      await view(planId, day1);
+      expect(await dayKeys()).toContain("2026-05-01");
+      expect(await visitorDays()).toContain("2026-05-01");
+
+      // The first view of the next day makes its key and deletes every earlier one.
+      await view(planId, day2);
+      expect(await dayKeys()).toEqual(["2026-05-02"]);
+      expect(await visitorDays()).toEqual(["2026-05-02"]);
+
+      // A quiet day ends too: the hourly maintenance deletes yesterday's key and hashes.
+      const kind = serverUrl ? "postgres" : "pglite";
+      expect(await runPlansMaintenance({ db: db(), kind }, day3)).toMatchObject({
+        forgottenViewDays: 1,
+      });
+      expect(await dayKeys()).toEqual([]);
+      expect(await visitorDays()).toEqual([]);
+
+      // An instance whose clock is behind cannot bring a finished day's key back.
+      await view(planId, day3);
+      expect(await view(planId, day2, { address: "203.0.113.99" })).toEqual({ counted: false });
+      expect(await dayKeys()).toEqual(["2026-05-03"]);
+      // The counters stay: they hold no visitor.
+      expect(await viewsOn(planId, "2026-05-01")).toBe(1);
+    });
+
+    it("stores no client address or user agent anywhere, in any table", async () => {
+      const planId = await sharedPlan("Private reader");
+      const address = "198.51.100.231";
+      const ipv6 = "2001:db8:77:1::";
+      const userAgent = `${BROWSER} VisitorMarker/7.3`;
+      await view(planId, NOON, { address, userAgent });
+      await view(planId, NOON, { address: ipv6, userAgent });
+      expect(await viewsOn(planId, viewDay(NOON))).toBe(2);
+
+      const tables = (await db().execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+      )) as unknown as { rows: { table_name: string }[] };
+      expect(tables.rows.map((row) => row.table_name)).toContain("plan_view_visitors");
+      const found: string[] = [];
+      for (const { table_name: table } of tables.rows) {
+        for (const secret of [address, ipv6, "VisitorMarker", "Chrome/156"]) {
+          const result = (await db().execute(
+            sql`select count(*)::int as n from ${sql.identifier(table)} as t where t::text like ${`%${secret}%`}`,
+          )) as unknown as { rows: { n: number }[] };
+          if (Number(result.rows[0]!.n) > 0) found.push(`${secret} in ${table}`);
+        }
+      }
+      expect(found).toEqual([]);
+      // What is kept of a visitor: an opaque hash of the day.
+      const [stored] = await db().select().from(planViewVisitors).limit(1);
+      expect(stored!.visitor).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
   });
 
   describe("publishingViews.daily", () => {
@@ -220,9 +361,9 @@ describe(`views of shared plans on ${describeTarget()}`, () => {
     it("gives the owner every day of the period, oldest first, with the totals", async () => {
       const planId = await sharedPlan("Daily");
       const today = new Date();
-      await view(planId, today);
-      await view(planId, today);
       await view(planId, new Date(today.getTime() - 2 * 86_400_000));
+      await view(planId, today);
+      await view(planId, today, { address: "203.0.113.10" });
       const answer = await (await callerFor(OWNER.id)).daily({ planId, days: 7 });
       expect(answer.days).toHaveLength(7);
       expect(answer.days.at(-1)).toEqual({ day: viewDay(today), views: 2 });

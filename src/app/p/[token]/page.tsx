@@ -5,7 +5,7 @@ import { cache } from "react";
 import { notFoundMetadata, planMetadata } from "@/components/public/public-metadata";
 import { PublicPlanArticle } from "@/components/public/public-plan-article";
 import { unlistedOgImagePath } from "@/lib/publishing/public-og-paths";
-import { unlistedPlanPath } from "@/lib/publishing/public-paths";
+import { unlistedPlanPath, unlistedTokenFromSegment } from "@/lib/publishing/public-paths";
 import { requestOrigin } from "@/server/api/request-origin";
 import {
   countPlanViewAfterResponse,
@@ -14,12 +14,10 @@ import {
 
 type UnlistedPlanPageProps = { params: Promise<{ token: string }> };
 
-/** Tokens are URL-safe and short; anything longer is not one (no database lookup). */
-const TOKEN_MAX_LENGTH = 128;
-
-const loadPlan = cache(async (token: string) => {
-  if (token.length === 0 || token.length > TOKEN_MAX_LENGTH) return null;
-  return unlistedPlanByToken(token);
+/** A segment that cannot be a token (wrong characters, too long) is a 404 without a lookup. */
+const loadPlan = cache(async (segment: string) => {
+  const token = unlistedTokenFromSegment(segment);
+  return token ? unlistedPlanByToken(token) : null;
 });
 
 export async function generateMetadata({ params }: UnlistedPlanPageProps): Promise<Metadata> {

@@ -36,8 +36,16 @@ export interface PublicAvatar {
 
 const DATA_URL = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
 
+/**
+ * What a user id in an avatar address can look like (Better Auth writes 32 letters and digits;
+ * fixtures and older rows use hyphens and underscores). Anything else, a NUL above all, which
+ * would fail inside PostgreSQL, is not looked up.
+ */
+const USER_ID_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
+
 /** The avatar of a public profile (one with a username), or null. */
 export async function readPublicAvatar(db: Database, userId: string): Promise<PublicAvatar | null> {
+  if (!USER_ID_SHAPE.test(userId)) return null;
   const [row] = await db
     .select({ dataUrl: profiles.avatarDataUrl, updatedAt: profiles.updatedAt })
     .from(profiles)

@@ -1,12 +1,14 @@
 /**
  * The plans' housekeeping, run by every server process now and then every hour (started once
- * from src/instrumentation.ts): the trash purge, and on PGlite a VACUUM ANALYZE of the plans
+ * from src/instrumentation.ts): the trash purge, the deletion of past days' view keys and visitor
+ * hashes (services/publishing/view-visitors.ts), and on PGlite a VACUUM ANALYZE of the plans
  * tables. PostgreSQL's autovacuum does the latter by itself; PGlite runs a single backend with no
  * autovacuum, and every autosave leaves a dead row version behind, so without it the tables
  * would only grow and the list's count would stop being an index-only scan.
  */
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseKind } from "@/server/db/types";
+import { forgetPastViewDays } from "@/server/services/publishing/views";
 import { purgeExpiredTrash } from "./trash-purge";
 
 export const PLANS_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -19,12 +21,13 @@ export interface MaintenanceTarget {
 export async function runPlansMaintenance(
   { db, kind }: MaintenanceTarget,
   now = new Date(),
-): Promise<{ purged: number }> {
+): Promise<{ purged: number; forgottenViewDays: number }> {
   const { count } = await purgeExpiredTrash(db, now);
+  const forgottenViewDays = await forgetPastViewDays(db, now);
   if (kind === "pglite") {
     await db.execute(sql`vacuum (analyze) plans, plan_sections, plan_revisions, notifications`);
   }
-  return { purged: count };
+  return { purged: count, forgottenViewDays };
 }
 
 /**

@@ -2,15 +2,15 @@
  * Listings of public plans for GET /api/plans/public, GET /api/publish/landing and the sitemap:
  * only the fields a listing needs, read from the published snapshot (never the live plan), so
  * e-mail addresses, unlisted tokens, ids and unpublished edits cannot leave through here.
- * A plan is listed while it is public, has a publication, is not in the trash and its owner has
- * a username (its address needs one).
+ * Which plans are listed is decided in one place: listed-plans.ts.
  */
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { count, desc, sql, type SQL } from "drizzle-orm";
 import { LISTING_SUMMARY_MAX_LENGTH } from "@/lib/publishing/listing-rules";
 import { publicPlanPath } from "@/lib/publishing/public-paths";
 import { planPublications, plans, profiles } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { avatarPathColumns, avatarPathOf } from "@/server/services/accounts/avatar";
+import { listedPlansWhere, ownerProfileOfPlan, planOfPublication } from "./listed-plans";
 import type { PublicPlanSummary } from "./public-types";
 
 /** The landing page shows this many plans, at most LANDING_PLANS_PER_AUTHOR of one author. */
@@ -19,14 +19,9 @@ export const LANDING_PLANS_PER_AUTHOR = 2;
 /** The newest publications the landing page picks from (one indexed read, however many exist). */
 const LANDING_CANDIDATES = 60;
 
-function listedWhere(author?: string): SQL {
-  return and(
-    eq(plans.visibility, "public"),
-    isNull(plans.deletedAt),
-    isNotNull(plans.slug),
-    isNotNull(profiles.username),
-    author ? sql`lower(${profiles.username}) = lower(${author})` : undefined,
-  )!;
+/** Narrows the listed plans to one author's (username, any case); none: every author's. */
+function byAuthor(author?: string): SQL | undefined {
+  return author ? sql`lower(${profiles.username}) = lower(${author})` : undefined;
 }
 
 /** Cut at a word boundary near the limit, so a listing never carries a whole essay. */
@@ -40,7 +35,7 @@ export function listingSummary(summary: string): string {
 
 async function selectListed(
   db: Database,
-  where: SQL,
+  author: SQL | undefined,
   limit: number,
   offset: number,
 ): Promise<(PublicPlanSummary & { ownerId: string })[]> {
@@ -57,9 +52,9 @@ async function selectListed(
       ...avatarPathColumns,
     })
     .from(planPublications)
-    .innerJoin(plans, eq(plans.id, planPublications.planId))
-    .innerJoin(profiles, eq(profiles.userId, plans.ownerId))
-    .where(where)
+    .innerJoin(plans, planOfPublication())
+    .innerJoin(profiles, ownerProfileOfPlan())
+    .where(listedPlansWhere(author))
     .orderBy(desc(planPublications.publishedAt), desc(planPublications.planId))
     .limit(limit)
     .offset(offset);
@@ -89,15 +84,15 @@ export async function listPublicPlans(
   db: Database,
   query: { author?: string; page: number; pageSize: number },
 ): Promise<{ plans: PublicPlanSummary[]; page: number; pageSize: number; total: number }> {
-  const where = listedWhere(query.author);
+  const author = byAuthor(query.author);
   const [listed, [counted]] = await Promise.all([
-    selectListed(db, where, query.pageSize, (query.page - 1) * query.pageSize),
+    selectListed(db, author, query.pageSize, (query.page - 1) * query.pageSize),
     db
       .select({ total: count() })
       .from(planPublications)
-      .innerJoin(plans, eq(plans.id, planPublications.planId))
-      .innerJoin(profiles, eq(profiles.userId, plans.ownerId))
-      .where(where),
+      .innerJoin(plans, planOfPublication())
+      .innerJoin(profiles, ownerProfileOfPlan())
+      .where(listedPlansWhere(author)),
   ]);
   return {
     plans: listed.map(withoutOwner),
@@ -112,7 +107,7 @@ export async function listPublicPlans(
  * LANDING_PLANS_PER_AUTHOR of any one author, LANDING_PLANS_COUNT in all.
  */
 export async function landingPlans(db: Database): Promise<PublicPlanSummary[]> {
-  const candidates = await selectListed(db, listedWhere(), LANDING_CANDIDATES, 0);
+  const candidates = await selectListed(db, undefined, LANDING_CANDIDATES, 0);
   const perAuthor = new Map<string, number>();
   const picked: PublicPlanSummary[] = [];
   for (const candidate of candidates) {
@@ -137,9 +132,9 @@ export async function sitemapEntries(
       publishedAt: planPublications.publishedAt,
     })
     .from(planPublications)
-    .innerJoin(plans, eq(plans.id, planPublications.planId))
-    .innerJoin(profiles, eq(profiles.userId, plans.ownerId))
-    .where(listedWhere())
+    .innerJoin(plans, planOfPublication())
+    .innerJoin(profiles, ownerProfileOfPlan())
+    .where(listedPlansWhere())
     .orderBy(desc(planPublications.publishedAt), desc(planPublications.planId))
     .limit(limit);
   return rows.map((row) => ({

@@ -3,6 +3,10 @@
  * request (cheap, indexed: an unpublished plan is gone at once), take the rendered snapshot from
  * the per-revision cache, and shape what the page components show. Also the view counter, run
  * after the response so it can never slow or break the page.
+ *
+ * A failed lookup is logged here and rethrown without its query parameters
+ * (withConcealedFailure): Next.js logs what a page throws, and the parameters hold the unlisted
+ * token.
  */
 import "server-only";
 import { publicProfilePath } from "@/lib/publishing/public-paths";
@@ -15,7 +19,9 @@ import {
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { isPrefetchRequest } from "@/lib/http/prefetch-request";
 import { runAfterResponse } from "@/server/after-response";
+import { withConcealedFailure } from "@/server/concealed-failure";
 import { getAuth, readSession } from "@/server/auth";
+import { clientIpFrom } from "@/server/auth/client-ip";
 import { getDb } from "@/server/db/client";
 import { findPublicPlan, findPublicProfile, findUnlistedPlan } from "./public-read";
 import type { PublicAuthor, PublicPlanPage } from "./public-types";
@@ -53,22 +59,31 @@ export async function planViewOf(page: PublicPlanPage): Promise<PublicPlanView> 
   };
 }
 
+/** The log scope of the public pages' lookups. */
+const LOG_SCOPE = "public-pages";
+
 export async function publicPlanByAddress(
   username: string,
   slug: string,
 ): Promise<PublicPlanAnswer> {
-  const lookup = await findPublicPlan(await getDb(), username, slug);
-  if (lookup.kind !== "found") return lookup;
-  return { kind: "found", page: lookup.page, view: await planViewOf(lookup.page) };
+  return withConcealedFailure(LOG_SCOPE, "public plan lookup", async () => {
+    const lookup = await findPublicPlan(await getDb(), username, slug);
+    if (lookup.kind !== "found") return lookup;
+    return { kind: "found", page: lookup.page, view: await planViewOf(lookup.page) };
+  });
 }
 
 export async function unlistedPlanByToken(token: string): Promise<PublicPlanResult | null> {
-  const page = await findUnlistedPlan(await getDb(), token);
-  return page ? { page, view: await planViewOf(page) } : null;
+  return withConcealedFailure(LOG_SCOPE, "unlisted plan lookup", async () => {
+    const page = await findUnlistedPlan(await getDb(), token);
+    return page ? { page, view: await planViewOf(page) } : null;
+  });
 }
 
 export async function publicProfileByUsername(username: string): Promise<PublicProfileView | null> {
-  const found = await findPublicProfile(await getDb(), username);
+  const found = await withConcealedFailure(LOG_SCOPE, "public profile lookup", async () =>
+    findPublicProfile(await getDb(), username),
+  );
   if (!found) return null;
   const { author } = found;
   return {
@@ -83,13 +98,16 @@ export async function publicProfileByUsername(username: string): Promise<PublicP
 }
 
 /**
- * Counts a view of a shared plan once the page has been sent. The session is read only when the
- * request carries a session cookie (the owner's own views are not counted); any failure is
- * logged by runAfterResponse and never reaches the visitor.
+ * Counts a view of a shared plan once the page has been sent: once per visitor (client address
+ * and user agent, neither stored) and day. The session is read only when the request carries a
+ * session cookie (the owner's own views are not counted); any failure is logged by
+ * runAfterResponse and never reaches the visitor.
  */
 export function countPlanViewAfterResponse(planId: string, requestHeaders: Headers): void {
   const cookie = requestHeaders.get("cookie") ?? "";
   const userAgent = requestHeaders.get("user-agent");
+  // As the app server resolved it from the connection (never a client's X-Forwarded-For).
+  const clientAddress = clientIpFrom(requestHeaders);
   const prefetch = isPrefetchRequest(requestHeaders);
   const hasSession = SESSION_COOKIE_NAMES.some((name) => cookie.includes(`${name}=`));
   runAfterResponse("plan view", async () => {
@@ -98,6 +116,12 @@ export function countPlanViewAfterResponse(planId: string, requestHeaders: Heade
       const headers = new Headers({ cookie });
       viewerUserId = (await readSession(await getAuth(), headers)).user?.id ?? null;
     }
-    await recordPlanView(await getDb(), { planId, viewerUserId, userAgent, prefetch });
+    await recordPlanView(await getDb(), {
+      planId,
+      viewerUserId,
+      clientAddress,
+      userAgent,
+      prefetch,
+    });
   });
 }

@@ -4,7 +4,8 @@
  * (never e-mail addresses, unlisted tokens or the live plan).
  *
  * A plan is readable while it has a publication row (deleted on unpublish) and is not in the
- * trash; by slug only while it is public, by token while it is unlisted or public. Each call is
+ * trash; by slug and on the profile only while it is publicly listed (listed-plans.ts, the one
+ * definition), by token while it is unlisted or public. Each call is
  * one or two indexed queries: profiles by lower(username), plans by (owner, slug) or by token,
  * publications by plan id or (owner, published_at).
  */
@@ -12,10 +13,17 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { avatarVersion, publicAvatarPath } from "@/lib/auth/profile-rules";
 import { isReservedUsername } from "@/lib/auth/username-rules";
 import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
-import { publicPlanPath } from "@/lib/publishing/public-paths";
+import { couldBeSlug, publicPlanPath, UNLISTED_TOKEN_PATTERN } from "@/lib/publishing/public-paths";
 import type { PublishedSnapshot } from "@/lib/publishing/snapshot";
 import { planPublications, planSlugRedirects, plans, profiles } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
+import {
+  hasListedOwner,
+  isListedPlan,
+  listedPlansWhere,
+  ownerProfileOfPlan,
+  planOfPublication,
+} from "./listed-plans";
 import type {
   PublishedSnapshotHead,
   PublicAuthor,
@@ -120,21 +128,18 @@ export async function findPublicPlan(
   slug: string,
 ): Promise<PublicPlanLookup> {
   if (isReservedUsername(username.toLowerCase())) return { kind: "missing" };
+  // No slug can look like this (a NUL would even fail inside PostgreSQL): no lookup.
+  if (!couldBeSlug(slug)) return { kind: "missing" };
   const wanted = slug.toLowerCase();
   const [row] = await db
     .select(pageColumns)
     .from(profiles)
     .leftJoin(
       plans,
-      and(
-        eq(plans.ownerId, profiles.userId),
-        eq(plans.slug, wanted),
-        eq(plans.visibility, "public"),
-        isNull(plans.deletedAt),
-      ),
+      and(eq(plans.ownerId, profiles.userId), eq(plans.slug, wanted), isListedPlan()),
     )
     .leftJoin(planPublications, eq(planPublications.planId, plans.id))
-    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .where(and(sql`lower(${profiles.username}) = lower(${username})`, hasListedOwner()))
     .limit(1);
   if (!row?.userId || !row.username) return { kind: "missing" };
   if (row.planId && row.ownerId && row.snapshot !== null && row.revision !== null) {
@@ -159,14 +164,7 @@ export async function findPublicPlan(
   const [moved] = await db
     .select({ slug: plans.slug })
     .from(planSlugRedirects)
-    .innerJoin(
-      plans,
-      and(
-        eq(plans.id, planSlugRedirects.planId),
-        eq(plans.visibility, "public"),
-        isNull(plans.deletedAt),
-      ),
-    )
+    .innerJoin(plans, and(eq(plans.id, planSlugRedirects.planId), isListedPlan()))
     .innerJoin(planPublications, eq(planPublications.planId, plans.id))
     .where(and(eq(planSlugRedirects.ownerId, row.userId), eq(planSlugRedirects.slug, wanted)))
     .limit(1);
@@ -179,7 +177,8 @@ export async function findUnlistedPlan(
   db: Database,
   token: string,
 ): Promise<PublicPlanPage | null> {
-  if (token === "") return null;
+  // Not a token's shape (empty, too long, a NUL…): nothing to look up.
+  if (!UNLISTED_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .select(pageColumns)
     .from(plans)
@@ -210,6 +209,7 @@ export async function findPublicProfile(
     .limit(1);
   if (!profile?.username) return null;
   const author = authorOf(profile.userId, profile);
+  // The profile lists exactly what the listings list, of this owner.
   const rows = await db
     .select({
       title: sql<string>`${planPublications.snapshot}->>'title'`,
@@ -218,15 +218,11 @@ export async function findPublicProfile(
       publishedAt: planPublications.publishedAt,
     })
     .from(planPublications)
-    .innerJoin(plans, eq(plans.id, planPublications.planId))
-    .where(
-      and(
-        eq(planPublications.ownerId, profile.userId),
-        eq(plans.visibility, "public"),
-        isNull(plans.deletedAt),
-      ),
-    )
-    .orderBy(desc(planPublications.publishedAt))
+    .innerJoin(plans, planOfPublication())
+    .innerJoin(profiles, ownerProfileOfPlan())
+    // The publication's copy of the owner: what the (owner_id, published_at) index serves.
+    .where(listedPlansWhere(eq(planPublications.ownerId, profile.userId)))
+    .orderBy(desc(planPublications.publishedAt), desc(planPublications.planId))
     .limit(PROFILE_PLANS_LIMIT);
   const summaryAuthor = {
     username: author.username,
@@ -235,15 +231,14 @@ export async function findPublicProfile(
   };
   return {
     author,
-    plans: rows
-      .filter((row) => row.slug !== null)
-      .map((row) => ({
-        title: row.title ?? "",
-        summary: row.summary ?? "",
-        path: publicPlanPath(author.username, row.slug!),
-        author: summaryAuthor,
-        publishedAt: row.publishedAt,
-      })),
+    plans: rows.map((row) => ({
+      title: row.title ?? "",
+      summary: row.summary ?? "",
+      // Never null: a listed plan has a slug.
+      path: publicPlanPath(author.username, row.slug!),
+      author: summaryAuthor,
+      publishedAt: row.publishedAt,
+    })),
   };
 }
 

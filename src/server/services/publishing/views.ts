@@ -1,8 +1,9 @@
 /**
  * Views of shared pages: one counter per plan and UTC day, no cookie and no IP address stored.
- * Automated clients (crawlers, link previews, headless browsers, HTTP libraries — by user agent)
- * and the plan's owner are not counted. The first counted view of a day notifies the owner
- * ('Your plan "X" was opened').
+ * A visitor (client address, user agent) counts once per plan and day: they are told apart by a
+ * keyed hash under a key that lives one day (view-visitors.ts). Automated clients (crawlers,
+ * link previews, headless browsers, HTTP libraries — by user agent) and the plan's owner are not
+ * counted. The first counted view of a day notifies the owner ('Your plan "X" was opened').
  */
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isAutomatedUserAgent } from "@/lib/bot-user-agent";
@@ -13,11 +14,15 @@ import { planPublications, plans, planViewDays } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { createNotifications } from "@/server/services/notifications/notifications";
 import { findOwnedPlan } from "@/server/services/plans/plan-access";
+import { firstViewOfVisitor, forgetViewDaysBefore, viewDayKey, visitorHash } from "./view-visitors";
 
 export type PlanViewInput = {
   planId: string;
   /** The signed-in visitor, if any (the owner is not counted). */
   viewerUserId: string | null;
+  /** The client address as per-IP limits count it (clientIpFrom), or null; never stored. */
+  clientAddress: string | null;
+  /** Never stored either. */
   userAgent: string | null;
   /**
    * The page was fetched ahead of time, not opened (`isPrefetchRequest(headers)` from
@@ -37,15 +42,24 @@ export function viewDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Deletes the visitor keys of the days before today (UTC) and with them every visitor hash of
+ * those days: the plans maintenance runs it hourly, so a day with no view after it still ends.
+ */
+export async function forgetPastViewDays(db: Database, now: Date = new Date()): Promise<number> {
+  return forgetViewDaysBefore(db, viewDay(now));
+}
+
 function daysBefore(date: Date, days: number): string {
   return viewDay(new Date(date.getTime() - days * DAY_MS));
 }
 
 /**
- * Counts one view of a shared plan (unlisted or public, published, not in the trash). One upsert
- * per view; the row's new count says whether this was the day's first, so of any number of
- * concurrent first views exactly one notifies the owner (the unique key makes the others wait
- * and then add to the row it created). The notification is written in the same transaction.
+ * Counts a view of a shared plan (unlisted or public, published, not in the trash), unless this
+ * visitor was already counted for the plan today. The visitor's hash and the counter are written
+ * in one transaction; the counter's new value says whether this was the day's first view, so of
+ * any number of concurrent first views exactly one notifies the owner (the unique keys make the
+ * others wait and then add to the rows it created). The notification is in that transaction too.
  */
 export async function recordPlanView(
   db: Database,
@@ -66,7 +80,16 @@ export async function recordPlanView(
   if (!plan || plan.ownerId === input.viewerUserId) return { counted: false };
 
   const day = viewDay(input.now ?? new Date());
-  await db.transaction(async (tx) => {
+  const key = await viewDayKey(db, day);
+  if (key === null) return { counted: false };
+  const visitor = visitorHash(key, {
+    clientAddress: input.clientAddress,
+    userAgent: input.userAgent,
+    planId: input.planId,
+    day,
+  });
+  const counted = await db.transaction(async (tx) => {
+    if (!(await firstViewOfVisitor(tx, day, visitor))) return false;
     const [row] = await tx
       .insert(planViewDays)
       .values({ planId: input.planId, day, views: 1 })
@@ -75,7 +98,7 @@ export async function recordPlanView(
         set: { views: sql`${planViewDays.views} + 1` },
       })
       .returning({ views: planViewDays.views });
-    if (row?.views !== 1) return;
+    if (row?.views !== 1) return true;
     await createNotifications(tx, [
       {
         userId: plan.ownerId,
@@ -85,8 +108,9 @@ export async function recordPlanView(
         link: `/plan/${input.planId}`,
       },
     ]);
+    return true;
   });
-  return { counted: true };
+  return { counted };
 }
 
 /** All views, today's (UTC) and the last 30 days' (today included), in one query. */

@@ -5,8 +5,7 @@ import { cache } from "react";
 import { notFoundMetadata, planMetadata } from "@/components/public/public-metadata";
 import { PublicPlanArticle } from "@/components/public/public-plan-article";
 import { publicOgImagePath } from "@/lib/publishing/public-og-paths";
-import { publicPlanPath, usernameFromHandle } from "@/lib/publishing/public-paths";
-import { SLUG_MAX_LENGTH } from "@/lib/publishing/slug-rules";
+import { publicPlanPath, slugFromSegment, usernameFromHandle } from "@/lib/publishing/public-paths";
 import { requestOrigin } from "@/server/api/request-origin";
 import {
   countPlanViewAfterResponse,
@@ -21,13 +20,8 @@ const MISSING: PublicPlanAnswer = { kind: "missing" };
 /** One lookup per request, shared by the metadata and the page. */
 const loadPlan = cache(async (handle: string, rawSlug: string): Promise<PublicPlanAnswer> => {
   const username = usernameFromHandle(handle);
-  let slug: string;
-  try {
-    slug = decodeURIComponent(rawSlug);
-  } catch {
-    return MISSING;
-  }
-  if (!username || slug.length === 0 || slug.length > SLUG_MAX_LENGTH) return MISSING;
+  const slug = slugFromSegment(rawSlug);
+  if (!username || !slug) return MISSING;
   return publicPlanByAddress(username, slug);
 });
 

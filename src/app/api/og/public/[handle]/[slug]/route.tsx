@@ -1,4 +1,4 @@
-import { usernameFromHandle } from "@/lib/publishing/public-paths";
+import { slugFromSegment, usernameFromHandle } from "@/lib/publishing/public-paths";
 import { publicPlanByAddress } from "@/server/services/publishing/public-pages";
 import { ogImageResponse } from "../../../og-image-response";
 
@@ -7,8 +7,9 @@ export async function GET(
   _request: Request,
   { params }: { params: Promise<{ handle: string; slug: string }> },
 ) {
-  const { handle, slug } = await params;
+  const { handle, slug: slugSegment } = await params;
   const username = usernameFromHandle(handle);
-  const answer = username ? await publicPlanByAddress(username, slug) : null;
+  const slug = slugFromSegment(slugSegment);
+  const answer = username && slug ? await publicPlanByAddress(username, slug) : null;
   return ogImageResponse(answer?.kind === "found" ? answer : null);
 }
