@@ -41,6 +41,11 @@ export const env = createEnv({
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** Comma-separated e-mails that are made admins when they sign up or sign in. */
     ADMIN_EMAILS: z.string().optional(),
+    /**
+     * Days a username given up by a rename stays reserved for its previous owner (nobody else can
+     * take it; they can take it back). Unset: 90 (DEFAULT_USERNAME_RELEASE_HOLD_DAYS).
+     */
+    USERNAME_RELEASE_HOLD_DAYS: z.coerce.number().int().min(0).max(3_650).optional(),
     /** Resend API key. Unset: e-mail goes to the outbox table and the server log. */
     RESEND_API_KEY: z.string().min(1).optional(),
     /** Resend API base URL (tests point it at a local server). */
@@ -167,6 +172,7 @@ export const env = createEnv({
     GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID,
     GOOGLE_CLIENT_SECRET: process.env.GOOGLE_CLIENT_SECRET,
     ADMIN_EMAILS: process.env.ADMIN_EMAILS,
+    USERNAME_RELEASE_HOLD_DAYS: process.env.USERNAME_RELEASE_HOLD_DAYS,
     RESEND_API_KEY: process.env.RESEND_API_KEY,
     RESEND_BASE_URL: process.env.RESEND_BASE_URL,
     MAIL_FROM: process.env.MAIL_FROM,

@@ -38,6 +38,12 @@ export const ERROR_MESSAGES = {
   profileLoadFailed: "Unable to load your profile. Please refresh the page and try again.",
   profileUpdateFailed:
     "Unable to update your profile. Please try again or contact support if the issue persists.",
+  // A username its previous owner gave up recently (issue 23): reserved for them for a while.
+  usernameReleasedRecently:
+    "This username was given up recently and is reserved for its previous owner for now. Choose another one.",
+  // Taking a username whose old plan addresses are the same as some of the user's public plans.
+  usernameOldAddressesInUse: (slugs: readonly string[]) =>
+    `Plans of this username's previous owner still live at ${slugs.map((slug) => `“${slug}”`).join(", ")}, where you have public plans. Change those plans' addresses first.`,
   usernameCheckFailed: "Unable to check username availability. Please try again.",
   // Confirmation e-mail (spec section 8)
   alreadyConfirmed: "Email is already confirmed. Please try logging in.",
@@ -702,6 +708,9 @@ export const PUBLISHING_TEXT = {
     edgeHyphen: "The address cannot start or end with a hyphen.",
     reserved: "This address is reserved. Choose another one.",
     taken: "You already use this address for another plan.",
+    // /{username}/p/{slug} still leads to a plan of the username's previous owner (issue 23).
+    oldAddress:
+      "This address still leads to a plan of this username's previous owner. Choose another one.",
   },
   usernameRequired:
     "Choose a username first: public plans live at your profile address (Settings → Username).",

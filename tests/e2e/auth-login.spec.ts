@@ -21,8 +21,10 @@ function freshIp(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
-async function useFreshIp(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
+/** Gives the context a client IP (a fresh one unless given) and answers it. */
+async function useFreshIp(context: BrowserContext, ip = freshIp()): Promise<string> {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+  return ip;
 }
 
 /** Signs up through the REST API and follows the confirmation link: a ready account. */
@@ -186,12 +188,15 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
   });
 
-  test("lockout: five failures lock the form without asking the server; the server agrees", async ({
+  test("lockout: five failures lock the form without asking the server; the server agrees for that client only", async ({
     page,
+    context,
     request,
     browser,
   }) => {
     const email = await createConfirmedUser(request, "locked");
+    // This client's address, to come back from it with an empty browser below.
+    const lockedIp = await useFreshIp(context);
     const signInRequests = countSignInRequests(page);
     await page.goto("/auth/login");
 
@@ -221,21 +226,31 @@ test.describe("sign-in", () => {
     expect(signInRequests()).toBe(5);
     await page.screenshot({ path: "test-results/screenshots/auth-login-locked.png" });
 
-    // A fresh browser (empty local storage, another IP) with the right password: the server
-    // keeps the lock for the address and answers with the same words.
-    const fresh = await browser.newContext();
-    await useFreshIp(fresh);
-    const other = await fresh.newPage();
-    const otherRequests = countSignInRequests(other);
-    await other.goto("/auth/login");
-    await fillLogin(other, email, PASSWORD);
-    await signInButton(other).click();
-    await expect(formAlert(other)).toHaveText(
+    // A fresh browser (empty local storage) from the same address: the server keeps this
+    // client's lock and answers with the same words.
+    const sameAddress = await browser.newContext();
+    await useFreshIp(sameAddress, lockedIp);
+    const again = await sameAddress.newPage();
+    const againRequests = countSignInRequests(again);
+    await again.goto("/auth/login");
+    await fillLogin(again, email, PASSWORD);
+    await signInButton(again).click();
+    await expect(formAlert(again)).toHaveText(
       "Too many failed login attempts. Please try again in 15 minutes.",
     );
-    expect(otherRequests()).toBe(1);
-    await expect(other).toHaveURL(/\/auth\/login$/);
-    await fresh.close();
+    expect(againRequests()).toBe(1);
+    await expect(again).toHaveURL(/\/auth\/login$/);
+    await sameAddress.close();
+
+    // The account's owner, from another address: one client's failures lock nobody else out.
+    const owner = await browser.newContext();
+    await useFreshIp(owner);
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto("/auth/login");
+    await fillLogin(ownerPage, email, PASSWORD);
+    await signInButton(ownerPage).click();
+    await expect(ownerPage).toHaveURL(/\/dashboard$/);
+    await owner.close();
   });
 
   test("the lock survives a reload and shows the minutes left", async ({ page }) => {

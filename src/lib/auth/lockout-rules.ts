@@ -8,6 +8,13 @@ export const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
  * there must not lock everyone out; it still stops one IP from guessing across many accounts.
  */
 export const MAX_FAILED_LOGINS_PER_IP = 100;
+/**
+ * Failed logins on one e-mail address, from all clients together, before clients that have never
+ * signed in to it are refused for LOCKOUT_MS. Far above MAX_FAILED_LOGINS, so one client's
+ * failures never lock out another; it still slows a guesser spread over many addresses. A device
+ * that signed in to the account before is not held back by it.
+ */
+export const MAX_FAILED_LOGINS_PER_EMAIL = 100;
 
 /** Whole minutes left until `lockedUntil`, at least 1 while locked. */
 export function minutesLeft(lockedUntil: number, now: number): number {

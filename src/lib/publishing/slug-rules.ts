@@ -396,8 +396,11 @@ export function slugProblem(slug: string): SlugProblem | null {
   return null;
 }
 
-/** The sentence a person reads for each problem (and "taken", which only the server knows). */
-export function slugProblemMessage(problem: SlugProblem | "taken"): string {
+/**
+ * The sentence a person reads for each problem (and "taken" and "oldAddress", which only the
+ * server knows).
+ */
+export function slugProblemMessage(problem: SlugProblem | "taken" | "oldAddress"): string {
   return PUBLISHING_TEXT.slug[problem];
 }
 

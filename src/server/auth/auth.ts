@@ -47,7 +47,7 @@ export interface AuthConfig {
   google?: OAuthCredentials;
   adminEmails: readonly string[];
   mailer: AuthMailer;
-  /** The clock for the lockout; tests move it. */
+  /** The clock for the lockout and the trusted-device cookie; tests move it. */
   now?: () => Date;
   /** Age of the signed session cookie cache; default SESSION_COOKIE_CACHE_SECONDS. */
   sessionCacheSeconds?: number;
@@ -183,7 +183,11 @@ export function createAuth(config: AuthConfig) {
         },
       },
     },
-    hooks: loginLockoutHooks(db, now),
+    hooks: loginLockoutHooks(db, {
+      secret: config.secret,
+      secureCookies: config.secureCookies,
+      now,
+    }),
   });
 }
 

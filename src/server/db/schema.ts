@@ -173,6 +173,23 @@ export const profiles = pgTable(
 );
 
 /**
+ * Usernames given up by their owner (a rename, or a cleared username), per previous owner: for
+ * USERNAME_RELEASE_HOLD_DAYS nobody else may take the name, while its previous owner may take it
+ * back (src/server/services/accounts/username-release.ts). `username` is lower-case.
+ */
+export const releasedUsernames = pgTable(
+  "released_usernames",
+  {
+    username: text("username").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.userId] })],
+);
+
+/**
  * Failed sign-ins per key (a normalised e-mail, or a client IP), for the server-side lockout:
  * 5 failures lock the key for 15 minutes (spec sections 4 and 9).
  */
@@ -788,6 +805,28 @@ export const planSlugRedirects = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.slug] })],
+);
+
+/**
+ * The plan addresses a handle had when its owner gave it up (`handle` lower-case): the address
+ * /{handle}/p/{slug} keeps leading to that plan, at its owner's new address, whoever holds the
+ * handle later, and nobody else may publish there (src/server/services/publishing/released-addresses.ts).
+ */
+export const releasedPlanAddresses = pgTable(
+  "released_plan_addresses",
+  {
+    handle: text("handle").notNull(),
+    slug: text("slug").notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.handle, table.slug] }),
+    // Deleting a plan deletes its rows here.
+    index("released_plan_addresses_plan_idx").on(table.planId),
+  ],
 );
 
 /**

@@ -71,7 +71,12 @@ async function signInWith(provider: "github" | "google", browser: RestBrowser = 
   const landed = await browser.visit(routes.identityGet, callback);
   expect(landed.status).toBe(302);
   const location = new URL(landed.headers.get("location")!, APP);
-  return { browser, callback, landing: `${location.pathname}${location.search}` };
+  return {
+    browser,
+    callback,
+    landing: `${location.pathname}${location.search}`,
+    setCookies: landed.headers.getSetCookie(),
+  };
 }
 
 async function userByEmail(email: string) {
@@ -92,9 +97,11 @@ describe("GitHub sign-in", () => {
     providers.signInAs("github", octo);
     providers.requests.length = 0;
 
-    const { browser, landing } = await signInWith("github");
+    const { browser, landing, setCookies } = await signInWith("github");
     expect(landing).toBe("/dashboard");
     expect(browser.hasSession()).toBe(true);
+    // Like every sign-in, it makes this browser a trusted device of the account (login lockout).
+    expect(setCookies.join("\n")).toMatch(/^plansmith\.trusted_device=v1\.[^;]+;.*HttpOnly/m);
 
     const user = await userByEmail("new.octo@example.com");
     expect(user).toMatchObject({ name: "Octo Cat", emailVerified: true, isAdmin: false });

@@ -1,12 +1,27 @@
 /**
- * Server-side login lockout, per normalised e-mail and per client IP, so that clearing the
- * browser's local storage gives no extra tries. A key locks for LOCKOUT_MS once it has its
- * budget of failures (MAX_FAILED_LOGINS per address, MAX_FAILED_LOGINS_PER_IP per IP), each
- * within LOCKOUT_MS of the previous one. A success clears the address's count only: the IP's
- * count is shared by everyone behind it, so one person's success must not reset it for a guesser.
+ * Server-side login lockout, so that clearing the browser's local storage gives no extra tries,
+ * and so that no client can lock out another (issue 23, A2). Failures are counted under keys:
+ *
+ * - the client: the e-mail address from one client IP (or, for a device that signed in to the
+ *   account before, from that device): MAX_FAILED_LOGINS lock that client for LOCKOUT_MS with
+ *   the spec's text; a success clears it;
+ * - the e-mail address from everywhere: MAX_FAILED_LOGINS_PER_EMAIL, far above the first, slows
+ *   a guesser spread over many addresses; it refuses clients that never signed in to the account;
+ * - the client IP on any addresses: MAX_FAILED_LOGINS_PER_IP stops one IP guessing across many
+ *   accounts.
+ *
+ * A key locks once it has its budget of failures, each within LOCKOUT_MS of the previous one.
+ * Only the client's own key is cleared by a success: the others are shared with other people,
+ * and one person's success must not reset them for a guesser. A trusted device is counted on
+ * every key but held back only by its own.
  */
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { LOCKOUT_MS, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_IP } from "@/lib/auth/lockout-rules";
+import {
+  LOCKOUT_MS,
+  MAX_FAILED_LOGINS,
+  MAX_FAILED_LOGINS_PER_EMAIL,
+  MAX_FAILED_LOGINS_PER_IP,
+} from "@/lib/auth/lockout-rules";
 import { loginAttempts } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 
@@ -16,15 +31,38 @@ export interface LockoutKey {
   maxFailures: number;
   /** Whether a successful login clears this counter. */
   clearedBySuccess: boolean;
+  /** Whether this counter, when locked, refuses the attempt it was made for. */
+  refuses: boolean;
 }
 
-export function lockoutKeys(normalizedEmail: string | null, clientIp: string | null): LockoutKey[] {
+/** Who is signing in to which address, as far as the lockout is concerned. */
+export interface SignInAttempt {
+  /** The normalised e-mail address, or null when the request has none. */
+  email: string | null;
+  /** The client IP (src/server/auth/client-ip.ts), or null when unknown. */
+  clientIp: string | null;
+  /** The id of a device that signed in to this address's account before, else null. */
+  trustedDeviceId: string | null;
+}
+
+/** The keys one sign-in attempt is counted under and checked against (see the module comment). */
+export function lockoutKeys({ email, clientIp, trustedDeviceId }: SignInAttempt): LockoutKey[] {
   const keys: LockoutKey[] = [];
-  if (normalizedEmail) {
+  const trusted = trustedDeviceId !== null;
+  if (email) {
+    // The client comes first: it never holds "|", so the two parts cannot run into each other.
+    const client = trusted ? `device:${trustedDeviceId}` : `ip:${clientIp ?? "unknown"}`;
     keys.push({
-      key: `email:${normalizedEmail}`,
+      key: `client:${client}|${email}`,
       maxFailures: MAX_FAILED_LOGINS,
       clearedBySuccess: true,
+      refuses: true,
+    });
+    keys.push({
+      key: `email:${email}`,
+      maxFailures: MAX_FAILED_LOGINS_PER_EMAIL,
+      clearedBySuccess: false,
+      refuses: !trusted,
     });
   }
   if (clientIp) {
@@ -32,17 +70,19 @@ export function lockoutKeys(normalizedEmail: string | null, clientIp: string | n
       key: `ip:${clientIp}`,
       maxFailures: MAX_FAILED_LOGINS_PER_IP,
       clearedBySuccess: false,
+      refuses: !trusted,
     });
   }
   return keys;
 }
 
-/** When the latest lock among `keys` ends, or null when none is locked at `now`. */
+/** When the latest lock among the refusing `keys` ends, or null when none is locked at `now`. */
 export async function lockedUntil(
   db: Database,
-  keys: LockoutKey[],
+  allKeys: LockoutKey[],
   now: Date,
 ): Promise<Date | null> {
+  const keys = allKeys.filter((entry) => entry.refuses);
   if (keys.length === 0) return null;
   const rows = await db
     .select({ lockedUntil: loginAttempts.lockedUntil })
@@ -86,7 +126,7 @@ export async function recordFailedLogin(
   }
 }
 
-/** After a successful login: clears the counters a success may clear (the address's). */
+/** After a successful login: clears the counters a success may clear (the client's own). */
 export async function clearFailedLogins(db: Database, keys: LockoutKey[]): Promise<void> {
   const cleared = keys.filter((entry) => entry.clearedBySuccess).map((entry) => entry.key);
   if (cleared.length === 0) return;

@@ -1,11 +1,16 @@
-/** Profiles (spec section 3): full name, username, admin flag; bio and avatar (issue 14). */
-import { and, eq, ne, sql } from "drizzle-orm";
+/**
+ * Profiles (spec section 3): full name, username, admin flag; bio and avatar (issue 14). A
+ * username given up stays reserved for its previous owner for a while (./username-release).
+ */
+import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { profiles, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
+import { ownPublicSlugsAtOldAddresses } from "@/server/services/publishing/released-addresses";
 import { avatarPathColumns, avatarPathOf } from "./avatar";
+import { recordUsernameChange, usernameUnavailability } from "./username-release";
 
 export interface Profile {
   id: string;
@@ -69,18 +74,15 @@ export async function getOwnAvatar(
   return { dataUrl: row?.dataUrl ?? null };
 }
 
-async function usernameTakenByOther(
-  db: Database,
-  username: string,
-  userId: string | null,
-): Promise<boolean> {
-  const sameName = sql`lower(${profiles.username}) = lower(${username})`;
-  const [row] = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(userId ? and(sameName, ne(profiles.userId, userId)) : sameName)
-    .limit(1);
-  return !!row;
+/** The sentence for a username another account has, or one reserved for its previous owner. */
+const UNAVAILABLE_MESSAGES = {
+  taken: USERNAME_MESSAGES.taken,
+  held: ERROR_MESSAGES.usernameReleasedRecently,
+} as const;
+
+/** Options of the username calls; `now` is the clock of the release hold (tests move it). */
+export interface UsernameOptions {
+  now?: Date;
 }
 
 export interface UsernameAvailability {
@@ -94,42 +96,69 @@ export async function checkUsernameAvailability(
   db: Database,
   username: string,
   userId: string | null,
+  options: UsernameOptions = {},
 ): Promise<UsernameAvailability> {
   const problem = usernameProblem(username);
   if (problem) return { available: false, reason: problem };
-  if (await usernameTakenByOther(db, username, userId)) {
-    return { available: false, reason: USERNAME_MESSAGES.taken };
-  }
+  const unavailable = await usernameUnavailability(db, username, userId, options.now ?? new Date());
+  if (unavailable) return { available: false, reason: UNAVAILABLE_MESSAGES[unavailable] };
   return { available: true, reason: null };
 }
 
 /**
  * Gives `userId` the username, or only checks that it could (`dryRun`). Refuses bad and reserved
- * names (400) and names taken ignoring case (409); the unique index settles races.
+ * names (400), names taken ignoring case or reserved for their previous owner (409), and a name
+ * under which the user's own public plans would sit at its previous owner's old addresses (409);
+ * the unique index settles races. The name given up is reserved for the user (./username-release).
  */
 export async function setUsername(
   db: Database,
   userId: string | null,
   username: string,
-  options: { dryRun?: boolean } = {},
+  options: UsernameOptions & { dryRun?: boolean } = {},
 ): Promise<void> {
+  const now = options.now ?? new Date();
   const problem = usernameProblem(username);
   if (problem) throw new AppError(ERROR_CODES.badRequest, 400, problem, { username: [problem] });
-  const taken = () =>
-    new AppError(ERROR_CODES.usernameTaken, 409, USERNAME_MESSAGES.taken, {
-      username: [USERNAME_MESSAGES.taken],
-    });
-  if (await usernameTakenByOther(db, username, userId)) throw taken();
+  const refused = (message: string, code: string = ERROR_CODES.usernameTaken) =>
+    new AppError(code, 409, message, { username: [message] });
+  const unavailable = await usernameUnavailability(db, username, userId, now);
+  if (unavailable) throw refused(UNAVAILABLE_MESSAGES[unavailable]);
   if (options.dryRun || !userId) return;
+  const clashes = await ownPublicSlugsAtOldAddresses(db, userId, username);
+  if (clashes.length > 0) {
+    throw refused(ERROR_MESSAGES.usernameOldAddressesInUse(clashes), ERROR_CODES.conflict);
+  }
   try {
-    await db
-      .insert(profiles)
-      .values({ userId, username })
-      .onConflictDoUpdate({ target: profiles.userId, set: { username } });
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ username: profiles.username })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for("update");
+      await tx
+        .insert(profiles)
+        .values({ userId, username })
+        .onConflictDoUpdate({ target: profiles.userId, set: { username } });
+      await recordUsernameChange(tx, userId, current?.username ?? null, username, now);
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
+    if (isUniqueViolation(error)) throw refused(USERNAME_MESSAGES.taken);
     throw error;
   }
+}
+
+/** Clears the user's username (their public pages go away); the name stays reserved for them. */
+async function clearUsername(db: Database, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ username: profiles.username })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for("update");
+    await tx.update(profiles).set({ username: null }).where(eq(profiles.userId, userId));
+    await recordUsernameChange(tx, userId, current?.username ?? null, null, now);
+  });
 }
 
 export interface ProfileUpdate {
@@ -145,11 +174,12 @@ export async function updateProfile(
   db: Database,
   userId: string,
   update: ProfileUpdate,
+  options: UsernameOptions = {},
 ): Promise<Profile> {
   if (update.username !== undefined && update.username !== null) {
-    await setUsername(db, userId, update.username);
+    await setUsername(db, userId, update.username, options);
   } else if (update.username === null) {
-    await db.update(profiles).set({ username: null }).where(eq(profiles.userId, userId));
+    await clearUsername(db, userId, options.now ?? new Date());
   }
   if (update.full_name !== undefined) {
     const fullName = update.full_name?.trim() || null;

@@ -15,7 +15,13 @@ import { isReservedUsername } from "@/lib/auth/username-rules";
 import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
 import { couldBeSlug, publicPlanPath, UNLISTED_TOKEN_PATTERN } from "@/lib/publishing/public-paths";
 import type { PublishedSnapshot } from "@/lib/publishing/snapshot";
-import { planPublications, planSlugRedirects, plans, profiles } from "@/server/db/schema";
+import {
+  planPublications,
+  planSlugRedirects,
+  plans,
+  profiles,
+  releasedPlanAddresses,
+} from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import {
   hasListedOwner,
@@ -24,6 +30,7 @@ import {
   ownerProfileOfPlan,
   planOfPublication,
 } from "./listed-plans";
+import { oldAddressLookup } from "./released-addresses";
 import type {
   PublishedSnapshotHead,
   PublicAuthor,
@@ -120,7 +127,10 @@ function pageOf(
 
 /**
  * A public plan by its author's username (any case) and slug. An old slug of a plan that is
- * still public answers "moved" with the current address; so does a slug in another case.
+ * still public answers "moved" with the current address; so does a slug in another case. An
+ * address the username had under a previous owner (./released-addresses) answers "moved" to that
+ * owner's plan, or "missing" when it is no longer public: it wins over whoever holds the username
+ * now, so a link sent out before a rename never shows somebody else's plan.
  */
 export async function findPublicPlan(
   db: Database,
@@ -132,16 +142,31 @@ export async function findPublicPlan(
   if (!couldBeSlug(slug)) return { kind: "missing" };
   const wanted = slug.toLowerCase();
   const [row] = await db
-    .select(pageColumns)
+    .select({ ...pageColumns, oldAddressPlanId: releasedPlanAddresses.planId })
     .from(profiles)
     .leftJoin(
       plans,
       and(eq(plans.ownerId, profiles.userId), eq(plans.slug, wanted), isListedPlan()),
     )
     .leftJoin(planPublications, eq(planPublications.planId, plans.id))
+    // Only a hint (one indexed probe in the same query): the rule is oldAddressTarget's.
+    .leftJoin(
+      releasedPlanAddresses,
+      and(
+        eq(releasedPlanAddresses.handle, sql`lower(${username})`),
+        eq(releasedPlanAddresses.slug, wanted),
+      ),
+    )
     .where(and(sql`lower(${profiles.username}) = lower(${username})`, hasListedOwner()))
     .limit(1);
-  if (!row?.userId || !row.username) return { kind: "missing" };
+  // Nobody holds the username (given up, or never taken): an old address may still lead on.
+  if (!row?.userId || !row.username) {
+    return (await oldAddressLookup(db, username, wanted, null)) ?? { kind: "missing" };
+  }
+  if (row.oldAddressPlanId) {
+    const old = await oldAddressLookup(db, username, wanted, row.userId);
+    if (old) return old;
+  }
   if (row.planId && row.ownerId && row.snapshot !== null && row.revision !== null) {
     if (row.slug !== slug) return { kind: "moved", username: row.username, slug: row.slug! };
     return {

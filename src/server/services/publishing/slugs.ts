@@ -5,7 +5,8 @@
  * A slug is "taken" only by another of the owner's plans that is public at it now. A plan that
  * was unpublished (or made unlisted) keeps its last slug, so republishing suggests it again, but
  * gives it up when another plan of the owner claims it. An old slug of a plan (a redirect) is
- * free too: claiming it ends the redirect.
+ * free too: claiming it ends the redirect. A slug that, under the owner's username, is an old
+ * address of the username's previous owner is never free (./released-addresses).
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
@@ -20,6 +21,7 @@ import {
 } from "@/lib/publishing/slug-rules";
 import { planSlugRedirects, plans } from "@/server/db/schema";
 import { findOwnedPlan, type DbOrTx } from "@/server/services/plans/plan-access";
+import { slugsAtOthersOldAddresses } from "./released-addresses";
 
 /** A refused slug comes with this many free ones. */
 export const SLUG_SUGGESTION_COUNT = 3;
@@ -31,7 +33,7 @@ const ROOT_FILLER = "plan";
 const FALLBACK_ROOT = "my-plan";
 
 export type SlugRefusal = {
-  reason: SlugProblem | "taken";
+  reason: SlugProblem | "taken" | "oldAddress";
   message: string;
   suggestions: string[];
 };
@@ -57,7 +59,10 @@ function suggestionRoots(asked: string, title: string): string[] {
   return [...roots];
 }
 
-/** Slugs among `candidates` that another plan of the owner holds, or that lead to another plan. */
+/**
+ * Slugs among `candidates` that another plan of the owner holds, or that lead to another plan
+ * (an old slug of the owner's, or an old address of the username's previous owner).
+ */
 async function slugsInUse(
   db: DbOrTx,
   ownerId: string,
@@ -65,7 +70,7 @@ async function slugsInUse(
   candidates: readonly string[],
 ): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  const [held, redirected] = await Promise.all([
+  const [held, redirected, oldAddresses] = await Promise.all([
     db
       .select({ slug: plans.slug })
       .from(plans)
@@ -82,8 +87,9 @@ async function slugsInUse(
           ne(planSlugRedirects.planId, planId),
         ),
       ),
+    slugsAtOthersOldAddresses(db, ownerId, candidates),
   ]);
-  return new Set([...held, ...redirected].map((row) => row.slug ?? ""));
+  return new Set([...[...held, ...redirected].map((row) => row.slug ?? ""), ...oldAddresses]);
 }
 
 /**
@@ -147,7 +153,11 @@ export async function slugRefusal(
 ): Promise<SlugRefusal | null> {
   const reason =
     slugProblem(slug) ??
-    ((await takenByAnotherPlan(db, ownerId, plan.id, slug)) ? ("taken" as const) : null);
+    ((await takenByAnotherPlan(db, ownerId, plan.id, slug)) ? ("taken" as const) : null) ??
+    // The old address wins over a newer plan: publishing here would hide behind its redirect.
+    ((await slugsAtOthersOldAddresses(db, ownerId, [slug])).has(slug)
+      ? ("oldAddress" as const)
+      : null);
   if (reason === null) return null;
   return {
     reason,
@@ -160,7 +170,7 @@ export async function slugRefusal(
 export function slugRefusedError(slug: string, refusal: SlugRefusal): AppError {
   return new AppError(
     ERROR_CODES.slugUnavailable,
-    refusal.reason === "taken" ? 409 : 400,
+    refusal.reason === "taken" || refusal.reason === "oldAddress" ? 409 : 400,
     refusal.message,
     { slug: [refusal.message] },
     { slug, reason: refusal.reason, suggestions: refusal.suggestions },
