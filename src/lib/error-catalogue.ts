@@ -483,6 +483,10 @@ export const ADMIN_TEXT = {
   },
   noPayments: "No payments yet.",
   noPaymentsMatch: "No payments match these filters.",
+  usageShortfallsTitle: "AI usage beyond its hold",
+  usageShortfallExplained:
+    "Before an AI answer starts, its most expensive outcome is held from the user's credits, and that is the most they are charged. When the provider reported more usage than the hold covered, the user paid the hold and the rest is listed here: credits used but not charged.",
+  noUsageShortfalls: "No AI answer has cost more than its hold.",
 } as const;
 
 /**

@@ -12,10 +12,10 @@ import { GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
 import { aiGenerations, users } from "@/server/db/schema";
 import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
-import { startInMemoryApp, type InMemoryAppEnv } from "../../helpers/in-memory-app";
+import { startAppOnTestTarget, type InMemoryAppEnv } from "../../helpers/in-memory-app";
 import { itOnPostgres } from "../../helpers/postgres-races";
 import { APP_ORIGIN } from "../../helpers/rest-client";
-import { createTestDatabase, describeTarget, serverUrl } from "../../helpers/test-database";
+import { describeTarget } from "../../helpers/test-database";
 import { chatRequest, followRequest, submitBody } from "./chat-http-kit";
 
 const PER_PROCESS = 25;
@@ -25,19 +25,12 @@ const FLOOD = 300;
 const fake = await startFakeOpenAiServer();
 const globalForRegistry = globalThis as unknown as { plansmithModelRegistry?: unknown };
 globalForRegistry.plansmithModelRegistry = undefined;
-const postgres = serverUrl ? await createTestDatabase({ migrate: false }) : undefined;
-if (postgres) {
-  await postgres.handle.close();
-  // Registered before the app's own afterAll, so the database is dropped after the app closed it.
-  afterAll(() => postgres.dispose());
-}
-const { appDb, confirmedUserCookie } = await startInMemoryApp({
+const { appDb, confirmedUserCookie } = await startAppOnTestTarget({
   OPENAI_API_KEY: fake.apiKey,
   OPENAI_BASE_URL: fake.url,
   OPENAI_MODELS: "gpt-5-mini",
   AI_STREAMS_PER_PROCESS: String(PER_PROCESS),
   DATABASE_POOL_SIZE: String(POOL_SIZE),
-  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
 } as InMemoryAppEnv);
 const streamRoute = await import("@/app/api/ai/generations/[id]/stream/route");
 const threadStreamRoute = await import("@/app/api/ai/chat/[threadId]/stream/route");
