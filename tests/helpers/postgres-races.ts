@@ -41,8 +41,12 @@ async function lockWaiters(client: pg.Client): Promise<number> {
 }
 
 export interface RowLockBarrier {
-  /** Resolves once `count` sessions wait for a lock: the racers are queued behind the barrier. */
-  waiters(count: number): Promise<void>;
+  /**
+   * Resolves once `count` sessions wait for a lock: the racers are queued behind the barrier.
+   * Resolves early when `racers` settles first (code that takes no lock never queues: the
+   * test's own assertions then say what went wrong, instead of a timeout).
+   */
+  waiters(count: number, racers?: Promise<unknown>): Promise<void>;
   /** Ends the barrier's transaction: every queued racer goes on at once. Safe to call twice. */
   release(): Promise<void>;
 }
@@ -64,10 +68,15 @@ export async function holdRowLock(
   if (locked.rowCount === 0) throw new Error(`the barrier locked nothing: ${lockStatement}`);
   let released: Promise<void> | undefined;
   return {
-    async waiters(count) {
+    async waiters(count, racers) {
+      let finished = false;
+      void racers?.then(
+        () => (finished = true),
+        () => (finished = true),
+      );
       const deadline = Date.now() + WAIT_LIMIT_MS;
       let seen = await lockWaiters(watcher);
-      while (seen < count) {
+      while (seen < count && !finished) {
         if (Date.now() > deadline) {
           throw new Error(`only ${seen} of ${count} sessions came to wait behind the barrier`);
         }

@@ -197,7 +197,8 @@ export async function readUntil(
 
 /** Waits until the fake has received `count` requests (the provider call is under way). */
 export async function providerCalled(fake: FakeLlmServer, count: number): Promise<void> {
-  for (let i = 0; i < 500 && fake.requests.length < count; i += 1) {
+  // Up to 20 s: on a loaded machine the detached runner can take seconds to reach the provider.
+  for (let i = 0; i < 2_000 && fake.requests.length < count; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   if (fake.requests.length < count) throw new Error("the provider was never called");
