@@ -1,16 +1,22 @@
-// Issue 23, A1: does one user flooding their own generation's stream starve the instance? The
-// case measures GET /api/health the way a load balancer probes it, first with one generation
-// running and nobody following it ("idle"), then while FLOOD clients of the same user follow it
-// at once (GET /api/ai/generations/{id}/stream) — clients refused with 429 try again after
-// RETRY_MS, as a script would — and reports health p99 during the flood ÷ idle. Before the limit
-// every follow was accepted and health, queued behind them for a pooled connection, took 3–4 s
-// and once answered 503.
+// Issue 23, A1: does one user following their own generation from 300 connections starve the
+// instance? Before the limit every follow was accepted and GET /api/health, queued behind them
+// for a pooled connection, took 3–4 s and once answered 503. The case starts one generation and
+// probes health the way a load balancer does (one request after another, from a process of its
+// own) in three moments:
+// - idle: the generation running, nobody following it;
+// - the burst: FLOOD follows sent at once (each a session check, then a place or a 429), and one
+//   health request sent with them — it waits in the same queue of requests;
+// - held: once every follow has been answered, while the accepted ones stay open and read the
+//   generation as it writes. health p99 held ÷ idle is the figure of the issue.
+// For scale, the same burst of FLOOD requests to /api/health itself is timed too: the queue a
+// burst makes is the server's per-request cost, whatever the route.
 //
 // prepare() starts the local OpenAI stand-in (bench/lib/fake-provider.mjs) with a reply long
 // enough to outlast the run, and seeds a confirmed account with credits. The server keeps its
 // default stream limits (AI_STREAMS_PER_USER / AI_STREAMS_PER_PROCESS). Runs on the run's
 // database: PGlite, or PostgreSQL with BENCH_DATABASE_URL (where health has its own connection).
-import { measurePath } from "../lib/compare.mjs";
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { startFakeProvider } from "../lib/fake-provider.mjs";
 import { groupCpuMs } from "../lib/process-cpu.mjs";
 import { runSeedScript } from "../lib/seed.mjs";
@@ -18,10 +24,8 @@ import { signIn } from "../lib/trpc.mjs";
 
 /** Concurrent followers of the one generation, as in the attack. */
 const FLOOD = 300;
-/** A refused follower asks again after this long. */
-const RETRY_MS = 1_000;
-/** Health is probed like a load balancer does: one connection, one request after another. */
-const HEALTH_CONNECTIONS = 1;
+/** Health is probed like a load balancer does, one request after another, each with this limit. */
+const PROBE_TIMEOUT_MS = 10_000;
 /** The reply: one token every 10 ms for 120 s, so the generation writes throughout the run. */
 const REPLY = { tokens: 12_000, delayMs: 10 };
 const MODEL = "gpt-5-mini";
@@ -56,54 +60,43 @@ async function stopGeneration(baseUrl, cookie, generationId) {
 }
 
 /**
- * FLOOD clients following the generation until `stop()`: each reads an accepted stream until
- * it ends or the flood stops, and asks again RETRY_MS after a refusal. Counts what they got.
+ * FLOOD clients following the generation, all sent at once: an accepted one reads its stream
+ * until `stop()`, a refused one stops there (as the browser's useGenerationStream does on a
+ * 4xx). `answered` resolves once every client has its first answer.
  */
 function flood(baseUrl, cookie, generationId) {
   const controller = new AbortController();
-  const counts = { accepted: 0, refused: 0, otherStatus: 0, errors: 0, liveMax: 0 };
-  let live = 0;
+  const counts = { accepted: 0, refused: 0, otherStatus: 0, errors: 0 };
+  const started = performance.now();
+  let answeredAtMs = 0;
   const url = new URL(`/api/ai/generations/${generationId}/stream`, baseUrl);
-  const wait = (ms) =>
-    new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      controller.signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), {
-        once: true,
+  const firstAnswers = [];
+  const clients = Array.from({ length: FLOOD }, async () => {
+    let answered = () => {};
+    firstAnswers.push(new Promise((resolve) => (answered = resolve)));
+    try {
+      const response = await fetch(url, {
+        headers: { cookie, accept: "text/event-stream" },
+        signal: controller.signal,
       });
-    });
-  async function client() {
-    while (!controller.signal.aborted) {
-      try {
-        const response = await fetch(url, {
-          headers: { cookie, accept: "text/event-stream" },
-          signal: controller.signal,
-        });
-        if (response.status === 200) {
-          counts.accepted += 1;
-          live += 1;
-          counts.liveMax = Math.max(counts.liveMax, live);
-          try {
-            for await (const chunk of response.body) void chunk;
-          } finally {
-            live -= 1;
-          }
-        } else {
-          await response.arrayBuffer();
-          if (response.status === 429) counts.refused += 1;
-          else counts.otherStatus += 1;
-          await wait(RETRY_MS);
-        }
-      } catch {
-        if (!controller.signal.aborted) {
-          counts.errors += 1;
-          await wait(RETRY_MS);
-        }
+      answeredAtMs = Math.max(answeredAtMs, performance.now() - started);
+      answered();
+      if (response.status === 200) {
+        counts.accepted += 1;
+        for await (const chunk of response.body) void chunk;
+      } else {
+        await response.arrayBuffer();
+        if (response.status === 429) counts.refused += 1;
+        else counts.otherStatus += 1;
       }
+    } catch {
+      answered();
+      if (!controller.signal.aborted) counts.errors += 1;
     }
-  }
-  const clients = Array.from({ length: FLOOD }, () => client());
+  });
   return {
     counts,
+    answered: Promise.all(firstAnswers).then(() => answeredAtMs),
     async stop() {
       controller.abort();
       await Promise.allSettled(clients);
@@ -111,12 +104,64 @@ function flood(baseUrl, cookie, generationId) {
   };
 }
 
+/** FLOOD requests to `path` sent at once: the time until the last is answered, and the statuses. */
+async function burst(baseUrl, path) {
+  const started = performance.now();
+  const statuses = {};
+  await Promise.all(
+    Array.from({ length: FLOOD }, async () => {
+      const response = await fetch(new URL(path, baseUrl));
+      await response.arrayBuffer();
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    }),
+  );
+  return { answeredMs: performance.now() - started, statuses };
+}
+
+/** One GET /api/health from this process: its time and status. */
+async function healthOnce(baseUrl) {
+  const started = performance.now();
+  const response = await fetch(new URL("/api/health", baseUrl), {
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  }).catch(() => null);
+  await response?.arrayBuffer();
+  return { ms: performance.now() - started, status: response?.status ?? "timeout" };
+}
+
+/**
+ * GET /api/health one request after another for `seconds` (after `warmupSeconds` not counted),
+ * from a process of its own (bench/workloads/health-probe.mjs), so the flood's clients in this
+ * process cannot delay it: each answer's time and status. A timeout or an answer other than 200
+ * is counted, not thrown, so a starved instance shows in the figures.
+ */
+function probeHealth(projectDir, baseUrl, { seconds, warmupSeconds }) {
+  const script = path.join(projectDir, "bench", "workloads", "health-probe.mjs");
+  const spec = { url: new URL("/api/health", baseUrl).href, seconds, warmupSeconds };
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [script, JSON.stringify({ ...spec, timeoutMs: PROBE_TIMEOUT_MS })],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(output))
+        : reject(new Error(`the health probe exited ${code}`)),
+    );
+  });
+}
+
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 export const cases = [
   {
     name: "stream-flood",
-    description: `GET /api/health p99 while ${FLOOD} clients of one user follow one AI stream, ÷ the same with none following`,
+    description: `GET /api/health p99 while ${FLOOD} follows of one user's AI stream are sent and held, ÷ idle`,
     async prepare(context) {
       fake = await startFakeProvider(context, {
         chunks: Array.from({ length: REPLY.tokens }, (_, i) => `s${i} `),
@@ -138,48 +183,58 @@ export const cases = [
         },
       };
     },
-    async run({ baseUrl, httpSettings, server, log }) {
-      const settings = { ...httpSettings, connections: HEALTH_CONNECTIONS };
+    async run({ baseUrl, httpSettings, server, projectDir, log }) {
+      const settings = {
+        seconds: httpSettings.durationSeconds,
+        warmupSeconds: httpSettings.warmupSeconds,
+      };
       const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
       const generationId = await startGeneration(baseUrl, cookie);
       try {
         log("stream-flood: health with the generation running, nobody following…");
-        const idle = await measurePath({ baseUrl, settings, path: "/api/health" });
-        log(`stream-flood: ${FLOOD} followers…`);
+        const idle = await probeHealth(projectDir, baseUrl, settings);
+        log(`stream-flood: ${FLOOD} follows at once, then health while the accepted are held…`);
         const cpuBefore = groupCpuMs(server.pid);
-        const started = performance.now();
         const followers = flood(baseUrl, cookie, generationId);
-        let during;
+        let duringBurst;
+        let burstMs;
+        let held;
         try {
-          during = await measurePath({ baseUrl, settings, path: "/api/health" });
+          duringBurst = await healthOnce(baseUrl);
+          burstMs = await followers.answered;
+          held = await probeHealth(projectDir, baseUrl, { ...settings, warmupSeconds: 0 });
         } finally {
           await followers.stop();
         }
-        const seconds = (performance.now() - started) / 1000;
         const cpuAfter = groupCpuMs(server.pid);
-        const p99Ratio = idle.p99Ms > 0 ? during.p99Ms / idle.p99Ms : null;
-        const p50Ratio = idle.p50Ms > 0 ? during.p50Ms / idle.p50Ms : null;
+        log(`stream-flood: for scale, ${FLOOD} health requests at once…`);
+        const healthBurst = await burst(baseUrl, "/api/health");
+        const ratio = (a, b) => (b > 0 ? a / b : null);
+        const p99Ratio = ratio(held.p99Ms, idle.p99Ms);
         const { counts } = followers;
-        const serverCpuShare =
-          cpuBefore === null || cpuAfter === null
-            ? null
-            : (cpuAfter - cpuBefore) / (seconds * 1000);
+        const x = (value) => (value === null ? "n/a" : `${value.toFixed(2)}x`);
         return {
-          settings: { ...settings, flood: FLOOD, retryMs: RETRY_MS },
+          settings: { ...settings, flood: FLOOD, probeTimeoutMs: PROBE_TIMEOUT_MS },
           measured: {
             idle,
-            during,
-            ratios: { p99Ratio, p50Ratio },
-            followers: { ...counts, refusedPerSecond: counts.refused / seconds },
-            serverCpuCores: serverCpuShare,
+            held,
+            ratios: { p99Ratio, p50Ratio: ratio(held.p50Ms, idle.p50Ms) },
+            burst: {
+              answeredMs: burstMs,
+              healthSentWithIt: duringBurst,
+              followers: counts,
+              serverCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+              healthBurst,
+            },
           },
           summary:
-            `stream-flood: health p99 ${ms(during.p99Ms)} during ${FLOOD} followers vs ` +
-            `${ms(idle.p99Ms)} idle (${p99Ratio === null ? "n/a" : `${p99Ratio.toFixed(2)}x`}), ` +
-            `p50 ${ms(during.p50Ms)} vs ${ms(idle.p50Ms)}; ${Math.round(during.requestsPerSecond)} vs ` +
-            `${Math.round(idle.requestsPerSecond)} req/s, all 200; followers: ${counts.liveMax} live at most, ` +
-            `${counts.refused} answers 429 (${Math.round(counts.refused / seconds)}/s), ` +
-            `${counts.otherStatus + counts.errors} other`,
+            `stream-flood: health p99 ${ms(held.p99Ms)} while ${counts.accepted} of ${FLOOD} ` +
+            `follows are held vs ${ms(idle.p99Ms)} idle (${x(p99Ratio)}), p50 ${ms(held.p50Ms)} vs ` +
+            `${ms(idle.p50Ms)}, answers ${JSON.stringify(held.statuses)}; the burst: ` +
+            `${counts.refused} answered 429, ${counts.otherStatus + counts.errors} other, all ` +
+            `answered in ${ms(burstMs)} (health sent with it: ${ms(duringBurst.ms)}, ` +
+            `${duringBurst.status}); ${FLOOD} health requests at once take ` +
+            `${ms(healthBurst.answeredMs)}`,
         };
       } finally {
         await stopGeneration(baseUrl, cookie, generationId).catch(() => undefined);
