@@ -114,6 +114,13 @@ export const env = createEnv({
     AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Generations one user may run at the same time. */
     AI_MAX_CONCURRENT_GENERATIONS: z.coerce.number().int().min(1).max(100).default(3),
+    /**
+     * Live AI streams (open GET …/stream answers) one user, and one server process, may follow
+     * at once; more answer 429 AI_TOO_MANY_STREAMS. Unset: LIVE_FOLLOWERS_PER_USER_MAX and
+     * LIVE_FOLLOWERS_PER_PROCESS_MAX (src/server/services/ai/generations/follower-limits.ts).
+     */
+    AI_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000).optional(),
+    AI_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).optional(),
     /** Seconds a provider may take before its call is given up (the user is charged nothing). */
     AI_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3_600).default(300),
     /**
@@ -151,6 +158,8 @@ export const env = createEnv({
     AI_DEFAULT_MODEL: process.env.AI_DEFAULT_MODEL,
     AI_REQUESTS_PER_MINUTE: process.env.AI_REQUESTS_PER_MINUTE,
     AI_MAX_CONCURRENT_GENERATIONS: process.env.AI_MAX_CONCURRENT_GENERATIONS,
+    AI_STREAMS_PER_USER: process.env.AI_STREAMS_PER_USER,
+    AI_STREAMS_PER_PROCESS: process.env.AI_STREAMS_PER_PROCESS,
     AI_REQUEST_TIMEOUT_SECONDS: process.env.AI_REQUEST_TIMEOUT_SECONDS,
     AI_OFFLINE_STREAM_DELAY_MS: process.env.AI_OFFLINE_STREAM_DELAY_MS,
     STORAGE_S3_ENDPOINT: process.env.STORAGE_S3_ENDPOINT,

@@ -23,7 +23,7 @@ async function main() {
       amount: spec.credits,
       kind: "admin_grant",
       reference: { type: "admin_action", id: "bench" },
-      idempotencyKey: "bench-ai-grant",
+      idempotencyKey: `bench-grant:${userId}`,
       description: "Bench credits",
     });
     console.error(`[seed] ${spec.email}: ${spec.credits} credits`);

@@ -134,6 +134,7 @@ export const ERROR_CODES = {
   aiGenerationFailed: "AI_GENERATION_FAILED",
   aiTooManyRequests: "AI_TOO_MANY_REQUESTS",
   aiTooManyGenerations: "AI_TOO_MANY_GENERATIONS",
+  aiTooManyStreams: "AI_TOO_MANY_STREAMS",
   aiOutputInvalid: "AI_OUTPUT_INVALID",
   attachmentRejected: "ATTACHMENT_REJECTED",
   // Sharing and publishing
@@ -488,6 +489,10 @@ export const ADMIN_TEXT = {
   },
   noPayments: "No payments yet.",
   noPaymentsMatch: "No payments match these filters.",
+  usageShortfallsTitle: "AI usage beyond its hold",
+  usageShortfallExplained:
+    "Before an AI answer starts, its most expensive outcome is held from the user's credits, and that is the most they are charged. When the provider reported more usage than the hold covered, the user paid the hold and the rest is listed here: credits used but not charged.",
+  noUsageShortfalls: "No AI answer has cost more than its hold.",
 } as const;
 
 /**
@@ -517,6 +522,10 @@ export const AI_TEXT = {
     `You've started ${perMinute} AI requests in the last minute. Wait a moment and try again.`,
   tooManyGenerations: (concurrent: number) =>
     `You already have ${concurrent} AI ${concurrent === 1 ? "answer" : "answers"} being written. Wait for one to finish or stop it.`,
+  tooManyStreams: (open: number) =>
+    `You already have ${open} live AI ${open === 1 ? "answer" : "answers"} open. Close a tab or window that shows one and try again.`,
+  streamsBusy:
+    "This server is showing too many live AI answers right now. Your answer keeps being written; reload in a moment to see it.",
   generationNotFound: "That AI answer could not be found.",
   streamUnavailable: "The answer could not be loaded. Check your connection and try again.",
   stopped: "Stopped.",

@@ -92,8 +92,24 @@ test.describe("admin payments on PostgreSQL", () => {
       await queryDatabase(database.url, insert, values);
     }
 
+    // An AI answer whose reported usage cost 56 credits against a hold of 17.
+    await queryDatabase(
+      database.url,
+      `insert into credit_usage_shortfalls (user_id, hold_id, reference_type, reference_id,
+        model_id, charged, cost, amount)
+      values ('buyer-1', gen_random_uuid(), 'generation', 'gen-over-the-hold', 'openai:gpt-5',
+        17, 56, 39)`,
+    );
+
     await page.goto("/admin/payments");
     await expect(rows(page)).toHaveCount(4);
+    const usage = page.getByTestId("admin-usage-shortfalls").locator("tbody tr");
+    await expect(usage).toHaveCount(1);
+    for (const text of ["bea@example.com", "openai:gpt-5", "gen-over-the-hold", "17 credits"]) {
+      await expect(usage.first()).toContainText(text);
+    }
+    await expect(usage.first()).toContainText("56 credits");
+    await expect(usage.first()).toContainText("39 credits");
     // Newest first.
     await expect(rows(page).nth(0)).toContainText("Partly refunded");
     const refunded = rows(page).nth(2);

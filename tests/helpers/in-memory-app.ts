@@ -9,6 +9,7 @@
  * module graph in Vitest, so every file gets its own app, database and environment.
  */
 import { afterAll, vi } from "vitest";
+import { createTestDatabase, serverUrl } from "./test-database";
 
 /** The environment of the in-memory app: no PostgreSQL, no Resend, no OAuth, no admins. */
 export const IN_MEMORY_APP_ENV = {
@@ -42,6 +43,19 @@ export async function startInMemoryApp(env: InMemoryAppEnv = {}) {
   const app = await import("./rest-accounts");
   afterAll(closeApp);
   return app;
+}
+
+/**
+ * {@link startInMemoryApp} on the test target: a fresh database of the PostgreSQL server when
+ * TEST_DATABASE_URL is set (dropped after the file), else PGlite in memory.
+ */
+export async function startAppOnTestTarget(env: InMemoryAppEnv = {}) {
+  if (!serverUrl) return startInMemoryApp(env);
+  const database = await createTestDatabase({ migrate: false });
+  await database.handle.close();
+  // Registered before the app's own afterAll, so the database is dropped after the app closed it.
+  afterAll(() => database.dispose());
+  return startInMemoryApp({ ...env, DATABASE_URL: database.url! });
 }
 
 /** Closes the app's database, forgets the app's singletons and restores the environment. */

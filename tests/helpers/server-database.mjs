@@ -5,6 +5,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
+const DROP_ATTEMPTS = 20;
+const DROP_RETRY_MS = 250;
+
 /** Runs `work` with a client connected to `url`, and closes the connection whatever happens. */
 export async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
@@ -39,9 +42,20 @@ export async function createServerDatabase(serverUrl, prefix, template) {
     name,
     url,
     async drop() {
-      await withClient(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
+      // WITH (FORCE) cannot end an autovacuum worker that happens to be in the database (it has
+      // no role to be a member of: "must be a member of the role whose process is being
+      // terminated"); the worker stops on its own within moments, so try again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await withClient(serverUrl, (client) =>
+            client.query(`drop database if exists "${name}" with (force)`),
+          );
+          return;
+        } catch (error) {
+          if (error?.code !== "42501" || attempt >= DROP_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+        }
+      }
     },
   };
 }

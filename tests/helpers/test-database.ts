@@ -15,8 +15,11 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** Connection URL of the throwaway PostgreSQL database, when running against one. */
   url?: string;
-  /** Opens another handle on the same database (PostgreSQL only): a second app instance. */
-  openAnother(): Promise<DatabaseHandle>;
+  /**
+   * Opens another handle on the same database (PostgreSQL only): a second app instance, or a
+   * pool of `poolSize` connections (default 4) for calls that must really run at once.
+   */
+  openAnother(options?: { poolSize?: number }): Promise<DatabaseHandle>;
   dispose(): Promise<void>;
 }
 
@@ -46,11 +49,11 @@ export async function createTestDatabase(
     : undefined;
   const database = await createServerDatabase(serverUrl, "plansmith_test", template);
   const opened: DatabaseHandle[] = [];
-  const open = async () => {
+  const open = async (options: { poolSize?: number } = {}) => {
     const handle = await openDatabase({
       databaseUrl: database.url,
       dataDir: IN_MEMORY,
-      poolSize: 4,
+      poolSize: options.poolSize ?? 4,
     });
     opened.push(handle);
     return handle;

@@ -4,12 +4,8 @@ import { MIGRATION_LOCK_KEY, migrateDatabase, MIGRATIONS_FOLDER } from "@/server
 import { queryRows } from "@/server/db/query-rows";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  createTestDatabase,
-  describeTarget,
-  serverUrl,
-  type TestDatabase,
-} from "../helpers/test-database";
+import { describeOnPostgres } from "../helpers/postgres-races";
+import { createTestDatabase, describeTarget, type TestDatabase } from "../helpers/test-database";
 
 const journal = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
@@ -58,7 +54,7 @@ describe(`migrations on ${describeTarget()}`, () => {
   });
 });
 
-describe.runIf(serverUrl)("migrations from several app instances at once (PostgreSQL)", () => {
+describeOnPostgres("migrations from several app instances at once (PostgreSQL)", () => {
   it("lets instances take turns: all succeed and each migration is recorded once", async () => {
     const database = await createTestDatabase({ migrate: false });
     try {

@@ -14,6 +14,8 @@ import {
 export const ADMIN_REASON_MAX_LENGTH = 200;
 /** Payments per page of /admin/payments. */
 export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
+/** Usage shortfalls per page of /admin/payments. */
+export const ADMIN_USAGE_SHORTFALLS_PAGE_SIZE = 25;
 /** Ledger rows shown with a user on /admin/credits. */
 export const ADMIN_LEDGER_PAGE_SIZE = CREDIT_PAGE_SIZE;
 /** The admin page the user menu links to, and where a stale sign-in comes back to. */
@@ -114,6 +116,10 @@ export const adminPaymentsInput = z.object({
   shortfallOnly: z.boolean().default(false),
 });
 export type AdminPaymentsInput = z.input<typeof adminPaymentsInput>;
+
+export const adminUsageShortfallsInput = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+});
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsInput>;
 
 /**

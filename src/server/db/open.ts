@@ -1,6 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 import type { Database, DatabaseHandle } from "./types";
 
@@ -34,6 +35,16 @@ export interface DatabaseConfig {
 }
 
 export const IN_MEMORY = "memory://";
+
+/**
+ * Connections of the health check's own pool (PostgreSQL): apart from the requests' pool, so a
+ * flood of requests waiting for a pooled connection never delays `select 1`. Each process
+ * therefore opens DATABASE_POOL_SIZE + 1 connections at most (the pool, whose LISTEN connection
+ * is one of its own, and this one).
+ */
+export const HEALTH_POOL_SIZE = 1;
+/** How long the health pool waits for a new connection before the check fails. */
+const HEALTH_CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * Opens the database the configuration names. Drivers are imported lazily so that a server on
@@ -70,6 +81,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       migrate(target as Parameters<typeof migrate>[0], { migrationsFolder }),
     // Closing twice is harmless (a test may take the database down before the app's teardown).
     listen: (channel, onNotify) => client.listen(channel, onNotify).then((stop) => () => stop()),
+    ping: () => db.execute(sql`select 1`).then(() => undefined),
     close: () => (closing ??= client.close()),
   });
 }
@@ -90,6 +102,23 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   const listener = postgresListener(pool);
+  // Opened on the first health check: scripts and tests that never ask cost no connection.
+  let healthPool: InstanceType<typeof pg.Pool> | undefined;
+  const health = () => {
+    if (!healthPool) {
+      healthPool = new pg.Pool({
+        connectionString: url,
+        max: HEALTH_POOL_SIZE,
+        connectionTimeoutMillis: HEALTH_CONNECT_TIMEOUT_MS,
+        // Kept open between checks (a load balancer asks every few seconds).
+        idleTimeoutMillis: 0,
+      });
+      healthPool.on("error", (error) =>
+        console.error("[db] idle PostgreSQL health client error:", error.message),
+      );
+    }
+    return healthPool;
+  };
   let closing: Promise<void> | undefined;
   return remember({
     kind: "postgres",
@@ -105,9 +134,13 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     applyMigrations: (target, migrationsFolder) =>
       migrate(target as Parameters<typeof migrate>[0], { migrationsFolder }),
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    ping: async () => {
+      if (closing) throw new Error("the database handle is closed");
+      await health().query("select 1");
+    },
     close: () => {
       listener.close();
-      return (closing ??= pool.end());
+      return (closing ??= Promise.all([pool.end(), healthPool?.end()]).then(() => undefined));
     },
   });
 }

@@ -487,6 +487,47 @@ export const creditHolds = pgTable(
 );
 
 /**
+ * Usage a provider reported beyond the hold of its work: the user was charged the hold, the most
+ * they were told it could cost, and the rest is ours to absorb — recorded here (one row per
+ * hold, in the settlement's transaction) for admins to see on /admin/payments, like a refund's
+ * shortfall on `payments`. Kept when the user deletes the account (`user_id` becomes null).
+ */
+export const creditUsageShortfalls = pgTable(
+  "credit_usage_shortfalls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The settled hold (not a foreign key: holds go with their user's account). */
+    holdId: uuid("hold_id").notNull(),
+    /** What the hold was for: the AI generation and its id. */
+    referenceType: text("reference_type").$type<CreditReferenceType>().notNull(),
+    referenceId: text("reference_id").notNull(),
+    /** The model whose usage it was (registry id); null when the settlement named none. */
+    modelId: text("model_id"),
+    /** What was charged: the whole hold. */
+    charged: integer("charged").notNull(),
+    /** What the reported usage cost at the model's price. */
+    cost: integer("cost").notNull(),
+    /** cost − charged: credits used but not charged. */
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "credit_usage_shortfalls_reference_type_check",
+      sql`${table.referenceType} in (${oneOf(CREDIT_REFERENCE_TYPES)})`,
+    ),
+    check("credit_usage_shortfalls_amount_check", sql`${table.amount} > 0`),
+    check(
+      "credit_usage_shortfalls_sum_check",
+      sql`${table.amount} = ${table.cost} - ${table.charged}`,
+    ),
+    uniqueIndex("credit_usage_shortfalls_hold_idx").on(table.holdId),
+    index("credit_usage_shortfalls_created_idx").on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
  * A credit pack bought through Stripe Checkout, recorded by the first of the webhook and the
  * success-page fulfilment to arrive (unique on the Checkout Session id). Kept when its user
  * deletes the account (`user_id` becomes null): it is a record of money received.

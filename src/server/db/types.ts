@@ -20,5 +20,11 @@ export interface DatabaseHandle {
    * channels of this handle; PGlite delivers on its single connection.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `select 1` where the requests' queries cannot make it wait: on PostgreSQL a connection
+   * of its own, outside the pool (a pool busy with requests must not make a load balancer think
+   * the instance is dead); PGlite has one connection for everything.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -19,6 +19,7 @@ const VALID_INPUT: Record<string, unknown> = {
     actionId: "6f1d7c1e-8d7b-4c55-9a0f-1f0c2d3e4a5b",
   },
   payments: { page: 1 },
+  usageShortfalls: { page: 1 },
 };
 
 async function failureOf(call: () => Promise<unknown>): Promise<TRPCError> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAYMENTS_PAGE_SIZE } from "@/lib/admin/admin-rules";
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
 import { payments, users } from "@/server/db/schema";
+import { grantCredits, reserveCredits, settleHold } from "@/server/services/credits";
 import { createTestDatabase, describeTarget, type TestDatabase } from "../../helpers/test-database";
 import { callerFor, sessionOf } from "./admin-kit";
 
@@ -135,5 +136,63 @@ describe(`admin.payments on ${describeTarget()}`, () => {
     await expect(
       caller.admin.payments({ status: "pending" as PaymentStatus }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("lists AI usage beyond its hold: the user, the model, the generation and the exact credits", async () => {
+    const caller = await admin();
+    const db = database.handle.db;
+    expect(await caller.admin.usageShortfalls({ page: 1 })).toMatchObject({ items: [], total: 0 });
+    await grantCredits(db, {
+      userId: "buyer",
+      amount: 100,
+      kind: "admin_grant",
+      reference: { type: "admin_action", id: "test" },
+      idempotencyKey: "grant-shortfalls",
+      description: "Gift",
+    });
+    const settleAbove = async (generationId: string, held: number, cost: number) => {
+      const { hold } = await reserveCredits(db, {
+        userId: "buyer",
+        amount: held,
+        reference: { type: "generation", id: generationId },
+        idempotencyKey: `generation:${generationId}`,
+        description: "AI chat",
+      });
+      return settleHold(db, {
+        holdId: hold.id,
+        userId: "buyer",
+        actual: cost,
+        modelId: "openai:gpt-5",
+      });
+    };
+    expect(await settleAbove("gen-first", 17, 56)).toMatchObject({ charged: 17, shortfall: 39 });
+    // Usage within its hold leaves no row.
+    expect(await settleAbove("gen-within", 10, 4)).toMatchObject({ charged: 4, shortfall: 0 });
+    expect(await settleAbove("gen-second", 5, 6)).toMatchObject({ charged: 5, shortfall: 1 });
+
+    const listed = await caller.admin.usageShortfalls({ page: 1 });
+    expect(listed).toMatchObject({ total: 2, page: 1, pageCount: 1 });
+    // (Both rows may carry the same millisecond on PGlite, so their order is not asserted.)
+    expect(listed.items).toHaveLength(2);
+    expect(listed.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: "buyer",
+          userEmail: "buyer@example.com",
+          referenceType: "generation",
+          referenceId: "gen-second",
+          modelId: "openai:gpt-5",
+          charged: 5,
+          cost: 6,
+          amount: 1,
+        }),
+        expect.objectContaining({
+          referenceId: "gen-first",
+          charged: 17,
+          cost: 56,
+          amount: 39,
+        }),
+      ]),
+    );
   });
 });

@@ -58,7 +58,8 @@ describe(`the generation runner under hostile conditions on ${describeTarget()}`
     expect(JSON.stringify(chunks)).not.toContain("hunter2");
     const summary = await getGeneration(t.db, { userId: user, generationId });
     expect(summary).toMatchObject({ status: "finished", error: null });
-    expect(summary.creditsCharged).toBeGreaterThan(0);
+    // Both steps' usage (10 + 10 input, 1 + 1 output tokens): 0.006 → 1 credit, exactly.
+    await t.expectCharged(user, generationId, 1);
   });
 
   it("an onEnd hook that never answers fails the generation and releases its hold", async () => {

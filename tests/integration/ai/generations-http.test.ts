@@ -8,19 +8,19 @@
 import { createUIMessageStreamResponse, UI_MESSAGE_STREAM_HEADERS } from "ai";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readGenerationStream } from "@/components/ai/generation-stream-reader";
+import { messageText, readGenerationStream } from "@/components/ai/generation-stream-reader";
 import { OFFLINE_MODEL_ID, OFFLINE_MODEL_LABEL } from "@/lib/ai/models";
 import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
-import { users } from "@/server/db/schema";
+import { creditLedger, users } from "@/server/db/schema";
 import { NOT_AUTHENTICATED } from "../../helpers/accounts-answers";
 import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
-import { startInMemoryApp, type InMemoryAppEnv } from "../../helpers/in-memory-app";
+import { startAppOnTestTarget, type InMemoryAppEnv } from "../../helpers/in-memory-app";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 
 const fake = await startFakeOpenAiServer();
 const globalForRegistry = globalThis as unknown as { plansmithModelRegistry?: unknown };
 globalForRegistry.plansmithModelRegistry = undefined;
-const { appDb, confirmedUserCookie } = await startInMemoryApp({
+const { appDb, confirmedUserCookie } = await startAppOnTestTarget({
   OPENAI_API_KEY: fake.apiKey,
   OPENAI_BASE_URL: fake.url,
   OPENAI_MODELS: "gpt-5-mini",
@@ -28,7 +28,7 @@ const { appDb, confirmedUserCookie } = await startInMemoryApp({
 const streamRoute = await import("@/app/api/ai/generations/[id]/stream/route");
 const stopRoute = await import("@/app/api/ai/generations/[id]/stop/route");
 const { startGeneration } = await import("@/server/services/ai/generations");
-const { grantCredits } = await import("@/server/services/credits");
+const { getCreditBalance, grantCredits } = await import("@/server/services/credits");
 const { appRouter } = await import("@/server/api/root");
 const { createTRPCContext } = await import("@/server/api/trpc");
 
@@ -114,23 +114,42 @@ describe("GET /api/ai/generations/{id}/stream and POST …/stop", () => {
     expect(read.message?.metadata).toMatchObject({ generationId, credits: 1 });
   });
 
-  it("stop cancels the provider call and the stream ends stopped", async () => {
+  it("stop cancels the provider call and the stream ends stopped, charging exactly what streamed", async () => {
     fake.script({ kind: "hang", chunks: ["Half an answer"] });
     const calls = fake.requests.length;
+    const before = await getCreditBalance(await appDb(), owner.userId);
     const { generationId } = await start(owner.userId);
     const response = await call(streamRoute.GET, generationId, "stream", owner.cookie);
-    const reading = readGenerationStream(response.body!, () => {});
-    while (fake.requests.length <= calls || fake.requests[calls]!.chunksSent === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    // Stopped once the text has reached the follower, so the runner surely has it.
+    let textArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (textArrived = resolve));
+    const reading = readGenerationStream(response.body!, (state) => {
+      if (messageText(state.message) === "Half an answer") textArrived();
+    });
+    await arrived;
     const stopped = await call(stopRoute.POST, generationId, "stop", owner.cookie);
     expect(stopped.status).toBe(200);
     expect(((await stopped.json()) as any).data).toMatchObject({
       id: generationId,
       status: "stopped",
+      creditsCharged: 1,
     });
     expect(await fake.requests[calls]!.outcome).toBe("disconnected");
-    expect((await reading).ended).toBe("stopped");
+    const read = await reading;
+    expect(read.ended).toBe("stopped");
+    // 10 prompt tokens at 0.2 + "Half an answer" (4 tokens) at 1 per 1,000: 1 credit, exactly.
+    expect(read.message?.metadata).toMatchObject({ generationId, credits: 1 });
+    const db = await appDb();
+    expect(await getCreditBalance(db, owner.userId)).toEqual({
+      balance: before.balance - 1,
+      held: before.held,
+      available: before.available - 1,
+    });
+    const rows = await db
+      .select({ amount: creditLedger.amount, balanceAfter: creditLedger.balanceAfter })
+      .from(creditLedger)
+      .where(eq(creditLedger.referenceId, generationId));
+    expect(rows).toEqual([{ amount: -1, balanceAfter: before.balance - 1 }]);
   });
 
   it("answers 401 signed out and 404 for another user's generation", async () => {

@@ -105,7 +105,8 @@ describe.skipIf(!serverUrl)("two app instances on one PostgreSQL server", () => 
     const summary = await stopGeneration(second.db, { userId: user, generationId });
     expect(await t.fake.requests[calls]?.outcome).toBe("disconnected");
     expect(summary.status).toBe("stopped");
-    expect(summary.creditsCharged).toBeGreaterThan(0);
+    // 11 prompt tokens at 0.2 + 30 characters (8 tokens) at 1 per 1,000: 1 credit, exactly.
+    await t.expectCharged(user, generationId, 1);
     const replay = await followToEnd(second.db, user, generationId);
     expect(textOf(replay)).toBe("Written on the first instance.");
     expect(replay.some((chunk) => chunk.type === "abort")).toBe(true);

@@ -3,13 +3,14 @@
  * registry whose OpenAI models are served by the local fake, and readers for the chunk stream.
  */
 import type { UIMessageChunk } from "ai";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
-import { creditHolds, users } from "@/server/db/schema";
+import { creditHolds, creditLedger, creditUsageShortfalls, users } from "@/server/db/schema";
 import type { Database, DatabaseHandle } from "@/server/db/types";
 import {
   followGeneration,
+  getGeneration,
   startGeneration,
   type GenerationOptions,
   type GenerationRequest,
@@ -97,6 +98,43 @@ export function useGenerationsSetup() {
         .where(eq(creditHolds.referenceId, generationId));
       expect(hold?.status).toBe("released");
     },
+    /**
+     * The generation charged exactly `credits` and nothing else moved: its summary, the user's
+     * balance (from `opening`, nothing left held), its one usage row (none when 0), its hold
+     * settled at that amount (released when 0), and no usage shortfall unless `shortfall` says.
+     */
+    async expectCharged(
+      userId: string,
+      generationId: string,
+      credits: number,
+      { opening = 100, shortfall = 0 }: { opening?: number; shortfall?: number } = {},
+    ): Promise<void> {
+      expect((await getGeneration(kit.db, { userId, generationId })).creditsCharged).toBe(credits);
+      expect(await kit.balance(userId)).toEqual({
+        balance: opening - credits,
+        held: 0,
+        available: opening - credits,
+      });
+      const rows = await kit.db
+        .select({ amount: creditLedger.amount, kind: creditLedger.kind })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId), eq(creditLedger.referenceId, generationId)));
+      expect(rows).toEqual(credits > 0 ? [{ amount: -credits, kind: "usage" }] : []);
+      const [hold] = await kit.db
+        .select()
+        .from(creditHolds)
+        .where(eq(creditHolds.referenceId, generationId));
+      expect(hold).toMatchObject(
+        credits > 0
+          ? { status: "settled", settledAmount: credits }
+          : { status: "released", settledAmount: null },
+      );
+      const shortfalls = await kit.db
+        .select({ amount: creditUsageShortfalls.amount })
+        .from(creditUsageShortfalls)
+        .where(eq(creditUsageShortfalls.referenceId, generationId));
+      expect(shortfalls).toEqual(shortfall > 0 ? [{ amount: shortfall }] : []);
+    },
     start(request: Partial<GenerationRequest> & { userId: string }, options?: GenerationOptions) {
       return startGeneration(kit.db, chatRequest(request), options ?? kit.options());
     },
@@ -159,7 +197,8 @@ export async function readUntil(
 
 /** Waits until the fake has received `count` requests (the provider call is under way). */
 export async function providerCalled(fake: FakeLlmServer, count: number): Promise<void> {
-  for (let i = 0; i < 500 && fake.requests.length < count; i += 1) {
+  // Up to 20 s: on a loaded machine the detached runner can take seconds to reach the provider.
+  for (let i = 0; i < 2_000 && fake.requests.length < count; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   if (fake.requests.length < count) throw new Error("the provider was never called");

@@ -6,8 +6,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditsForTokens, estimateTokens } from "@/lib/ai/models";
-import { creditHolds, creditLedger } from "@/server/db/schema";
+import { creditHolds, creditLedger, creditUsageShortfalls } from "@/server/db/schema";
 import { followGeneration, getGeneration, stopGeneration } from "@/server/services/ai/generations";
+import { promptText } from "@/server/services/ai/generations/start";
 import { describeTarget } from "../../helpers/test-database";
 import {
   followToEnd,
@@ -35,20 +36,25 @@ describe(`the generation runner on ${describeTarget()}`, () => {
     const chunks = await followToEnd(t.db, user, generationId);
     expect(textOf(chunks)).toBe("Plans are ready.");
     expect(chunks[0]).toMatchObject({ type: "start", messageId });
-    const cost = creditsForTokens(
-      { inputPer1k: 0.2, outputPer1k: 1 },
-      { inputTokens: 1200, outputTokens: 800 },
-    );
+    // 1,200 × 0.2 + 800 × 1 per 1,000 tokens = 1.04 → rounded up to 2 credits.
+    const cost = 2;
+    expect(
+      creditsForTokens(
+        { inputPer1k: 0.2, outputPer1k: 1 },
+        { inputTokens: 1200, outputTokens: 800 },
+      ),
+    ).toBe(cost);
     expect(chunks.at(-1)).toMatchObject({
       type: "finish",
       messageMetadata: { generationId, modelId: "openai:gpt-5-mini", credits: cost },
     });
     const summary = await getGeneration(t.db, { userId: user, generationId });
     expect(summary).toMatchObject({ status: "finished", creditsCharged: cost, error: null });
-    expect(await t.balance(user)).toMatchObject({ balance: 100 - cost, held: 0 });
+    await t.expectCharged(user, generationId, cost);
     const ledger = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user));
     expect(ledger.find((row) => row.kind !== "admin_grant")).toMatchObject({
       amount: -cost,
+      balanceAfter: 100 - cost,
       referenceType: "generation",
       referenceId: generationId,
       description: "AI chat: hello",
@@ -100,14 +106,61 @@ describe(`the generation runner on ${describeTarget()}`, () => {
     const summary = await stopGeneration(t.db, { userId: user, generationId });
     expect(await t.fake.requests[calls]?.outcome).toBe("disconnected");
     expect(summary.status).toBe("stopped");
-    expect(summary.creditsCharged).toBeGreaterThan(0);
-    // Output priced on the streamed text's estimate (1 credit per 1k output tokens, rounded up).
-    expect(summary.creditsCharged).toBeGreaterThanOrEqual(
-      Math.ceil(estimateTokens(partial) / 1000),
-    );
-    expect(await t.balance(user)).toMatchObject({ balance: 100 - summary.creditsCharged, held: 0 });
+    // The prompt's estimate (42 characters → 11 tokens at 0.2) plus the streamed text's
+    // (4,800 characters → 1,200 tokens at 1) per 1,000 tokens: 1.2022 → 2 credits, exactly.
+    const prompt = promptText("You are a planning assistant.", [
+      { role: "user", content: "Say hello." },
+    ]);
+    expect([estimateTokens(prompt), estimateTokens(partial)]).toEqual([11, 1200]);
+    expect(summary.creditsCharged).toBe(2);
+    await t.expectCharged(user, generationId, 2);
     const chunks = await followToEnd(t.db, user, generationId);
     expect(chunks.some((chunk) => chunk.type === "abort")).toBe(true);
+  });
+
+  it("usage beyond the hold charges the hold, and records the rest as a shortfall for admins", async () => {
+    const user = await t.newUser(100);
+    // The provider reports far more input than the prompt's estimate (a tool loop, images…).
+    t.fake.script({
+      kind: "text",
+      chunks: ["A long answer."],
+      usage: { inputTokens: 200_000, outputTokens: 16_000 },
+    });
+    const told: number[] = [];
+    const { generationId } = await t.start({
+      userId: user,
+      hooks: {
+        onEnd: async (outcome) => {
+          told.push(outcome.creditsCharged);
+        },
+      },
+    });
+    const chunks = await followToEnd(t.db, user, generationId);
+    // The hook (which stores the chat message with its cost) is told what is charged.
+    expect(told).toEqual([17]);
+    // Held: 11 input tokens at 0.2 + 16,000 output tokens at 1 → 16.0022 → 17 credits.
+    // Used: 200,000 at 0.2 + 16,000 at 1 → 56 credits, 39 of them beyond the hold.
+    const [hold] = await t.db
+      .select()
+      .from(creditHolds)
+      .where(eq(creditHolds.referenceId, generationId));
+    expect(hold).toMatchObject({ amount: 17, status: "settled", settledAmount: 17 });
+    expect(chunks.at(-1)).toMatchObject({ type: "finish", messageMetadata: { credits: 17 } });
+    await t.expectCharged(user, generationId, 17, { shortfall: 39 });
+    const [shortfall] = await t.db
+      .select()
+      .from(creditUsageShortfalls)
+      .where(eq(creditUsageShortfalls.referenceId, generationId));
+    expect(shortfall).toMatchObject({
+      userId: user,
+      holdId: hold!.id,
+      referenceType: "generation",
+      referenceId: generationId,
+      modelId: "openai:gpt-5-mini",
+      charged: 17,
+      cost: 56,
+      amount: 39,
+    });
   });
 
   it("runs the offline planner for free: no hold, no ledger row", async () => {

@@ -7,7 +7,7 @@ import {
   MAX_CREDITS_PER_OPERATION,
 } from "@/lib/credits/credit-rules";
 import { ERROR_MESSAGES } from "@/lib/error-catalogue";
-import { creditAccounts, creditLedger } from "@/server/db/schema";
+import { creditAccounts, creditLedger, creditUsageShortfalls } from "@/server/db/schema";
 import {
   getCreditBalance,
   listLedger,
@@ -113,8 +113,29 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
     const { hold, balance } = await reserve(t.db, user, 6, `h1-${user}`);
     expect(balance).toEqual({ balance: 10, held: 6, available: 4 });
     expect(hold.status).toBe("open");
-    const settled = await settleHold(t.db, { holdId: hold.id, userId: user, actual: 9 });
-    expect(settled.charged).toBe(6);
+    const settled = await settleHold(t.db, {
+      holdId: hold.id,
+      userId: user,
+      actual: 9,
+      modelId: "openai:gpt-5",
+    });
+    // The hold is the most charged; the 3 beyond it are recorded, not charged.
+    expect(settled).toMatchObject({ charged: 6, shortfall: 3 });
+    const shortfalls = await t.db
+      .select()
+      .from(creditUsageShortfalls)
+      .where(eq(creditUsageShortfalls.holdId, hold.id));
+    expect(shortfalls).toEqual([
+      expect.objectContaining({
+        userId: user,
+        referenceType: "generation",
+        referenceId: `h1-${user}`,
+        modelId: "openai:gpt-5",
+        charged: 6,
+        cost: 9,
+        amount: 3,
+      }),
+    ]);
     expect(settled.entry).toMatchObject({
       amount: -6,
       kind: "usage",
@@ -124,7 +145,7 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
     expect(settled.balance).toEqual({ balance: 4, held: 0, available: 4 });
     // Settling again answers the first settlement.
     const again = await settleHold(t.db, { holdId: hold.id, userId: user, actual: 1 });
-    expect(again.charged).toBe(6);
+    expect(again).toMatchObject({ charged: 6, shortfall: 3 });
     expect(again.entry?.id).toBe(settled.entry?.id);
 
     const second = await reserve(t.db, user, 4, `h2-${user}`);

@@ -4,7 +4,8 @@
  * charge.dispute.created marks the payment disputed and takes back what is left. Both work from
  * Stripe's cumulative totals, so copies, late events and a refund arriving before its payment
  * was recorded all end in the same state. Real route handlers and the local Stripe stand-in, on
- * PGlite and on PostgreSQL (TEST_DATABASE_URL).
+ * PGlite and on PostgreSQL (TEST_DATABASE_URL). The same events racing each other are in
+ * payment-races.test.ts (PostgreSQL only).
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -71,7 +72,8 @@ describe(`refunds and disputes on ${describeTarget()}`, () => {
   it("takes back a partial refund's share, then the rest on the full refund, once each", async () => {
     const buyer = await paidBuyer();
     const quarter = app.stripe.refund(buyer.sessionId, PRO.priceCents / 4);
-    const copies = await Promise.all(Array.from({ length: 20 }, () => app.deliver(quarter)));
+    const copies = [];
+    for (let i = 0; i < 5; i += 1) copies.push(await app.deliver(quarter));
     expect(copies.every((answer) => answer.status === 200)).toBe(true);
     expect((await app.balanceOf(buyer.user.id)).balance).toBe(
       buyer.opening.balance + PRO.credits - PRO.credits / 4,
@@ -148,7 +150,8 @@ describe(`refunds and disputes on ${describeTarget()}`, () => {
     const buyer = await paidBuyer();
     await spend(buyer.user.id, buyer.opening.balance + 200);
     const disputed = app.stripe.dispute(buyer.sessionId);
-    await Promise.all([app.deliver(disputed), app.deliver(disputed)]);
+    expect((await app.deliver(disputed)).status).toBe(200);
+    expect((await app.deliver(disputed)).status).toBe(200);
     expect(await app.balanceOf(buyer.user.id)).toEqual({ balance: 0, held: 0, available: 0 });
     const row = await paymentOf(buyer.sessionId);
     expect(row).toMatchObject({

@@ -1,9 +1,11 @@
 import {
   ADMIN_LEDGER_PAGE_SIZE,
   ADMIN_PAYMENTS_PAGE_SIZE,
+  ADMIN_USAGE_SHORTFALLS_PAGE_SIZE,
   adminAdjustCreditsInput,
   adminFindUserInput,
   adminPaymentsInput,
+  adminUsageShortfallsInput,
   adminUserCreditsInput,
 } from "@/lib/admin/admin-rules";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
@@ -12,6 +14,7 @@ import {
   findUserForAdmin,
   getUserCreditsForAdmin,
 } from "@/server/services/credits/admin-adjustments";
+import { listUsageShortfallsForAdmin } from "@/server/services/credits";
 import { listPaymentsForAdmin } from "@/server/services/payments/admin-payments";
 
 /** `admin.*`: support's tools (users with `is_admin`); every procedure refuses anyone else. */
@@ -37,5 +40,11 @@ export const adminRouter = createTRPCRouter({
     .input(adminPaymentsInput)
     .query(({ ctx, input }) =>
       listPaymentsForAdmin(ctx.db, { ...input, pageSize: ADMIN_PAYMENTS_PAGE_SIZE }),
+    ),
+  /** AI usage a provider reported beyond its hold: charged as the hold, the rest recorded. */
+  usageShortfalls: adminProcedure
+    .input(adminUsageShortfallsInput)
+    .query(({ ctx, input }) =>
+      listUsageShortfallsForAdmin(ctx.db, { ...input, pageSize: ADMIN_USAGE_SHORTFALLS_PAGE_SIZE }),
     ),
 });

@@ -21,6 +21,7 @@ import {
   keyReusedError,
 } from "./guards";
 import { readAccount, toCreditHold, toLedgerEntry, type HoldRow } from "./rows";
+import { recordUsageShortfall, usageShortfallOf } from "./usage-shortfalls";
 import type {
   ReleaseInput,
   ReleaseResult,
@@ -132,8 +133,11 @@ async function balanceOf(tx: Database, userId: string): Promise<CreditBalance> {
 }
 
 /**
- * Ends an open hold by spending the actual cost, capped at the held amount. Idempotent: settling
- * again answers what the first settlement charged; a hold already released or expired charges 0.
+ * Ends an open hold by spending the actual cost, capped at the held amount: the hold is the most
+ * the user was told the work could cost, so a cost beyond it is charged as the hold and the rest
+ * recorded as a usage shortfall (usage-shortfalls.ts) in the same transaction. Idempotent:
+ * settling again answers what the first settlement charged; a hold already released or expired
+ * charges 0.
  */
 export async function settleHold(db: Database, input: SettleInput): Promise<SettleResult> {
   assertCreditAmount(input.actual, 0);
@@ -154,12 +158,15 @@ export async function settleHold(db: Database, input: SettleInput): Promise<Sett
       return {
         hold: toCreditHold(current),
         charged,
+        shortfall: charged > 0 ? await usageShortfallOf(tx, holdId) : 0,
         entry: entry ? toLedgerEntry(entry) : null,
         balance: await balanceOf(tx, userId),
       };
     }
 
     const charged = hold.settledAmount ?? 0;
+    const shortfall = Math.max(0, input.actual - hold.amount);
+    if (shortfall > 0) await recordUsageShortfall(tx, hold, input.actual, input.modelId ?? null);
     const row =
       charged > 0
         ? await insertEntry(tx, {
@@ -184,6 +191,7 @@ export async function settleHold(db: Database, input: SettleInput): Promise<Sett
     return {
       hold: toCreditHold(hold),
       charged,
+      shortfall,
       entry: row ? entryAfter(row, changed) : null,
       balance: changed.balance,
     };

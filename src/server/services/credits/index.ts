@@ -13,7 +13,9 @@
  * - revokeCredits: takes back up to `amount` (refund, admin revoke, dispute), never below zero
  *   and never held credits; answers what was removed and the shortfall.
  * - reserveCredits → settleHold(actual) | releaseHold: holds for work whose cost is known only at
- *   the end; sweepExpiredHolds expires holds left open (startCreditHoldSweep schedules it).
+ *   the end; sweepExpiredHolds expires holds left open (startCreditHoldSweep schedules it). A
+ *   hold is the most that is charged: usage beyond it is a usage shortfall (admins see them,
+ *   listUsageShortfallsForAdmin).
  * - getCreditBalance: the balance (opens the account on first touch, with the signup bonus).
  * - listLedger: the user's ledger, newest first.
  * - verifyCreditBalances: every balance against its ledger and every `held` against open holds.
@@ -30,3 +32,4 @@ export { releaseHold, reserveCredits, settleHold, settleKey } from "./holds";
 export { startCreditHoldSweep, sweepExpiredHolds } from "./sweep";
 export { getCreditBalance, listLedger, MAX_LEDGER_PAGE_SIZE } from "./queries";
 export { verifyCreditBalances } from "./verify";
+export { listUsageShortfallsForAdmin } from "./usage-shortfalls";

@@ -78,10 +78,15 @@ export interface SettleInput {
   holdId: string;
   /** The owner of the hold; another user's hold is "not found". */
   userId: string;
-  /** The actual cost, 0…the held amount (more than the hold is charged as the hold). */
+  /**
+   * The actual cost. At most the held amount is charged: the hold is the most the user was told
+   * the work could cost. Beyond it, the difference is recorded as a usage shortfall.
+   */
   actual: number;
   /** What the ledger shows; default the hold's description. */
   description?: string;
+  /** The model whose usage it was, for the shortfall's record. */
+  modelId?: string;
 }
 
 export interface ReleaseInput {
@@ -117,6 +122,8 @@ export interface SettleResult {
   hold: CreditHold;
   /** Credits spent; 0 when the hold had already been released or expired. */
   charged: number;
+  /** Cost beyond the hold, recorded as a usage shortfall and not charged; 0 when it fitted. */
+  shortfall: number;
   entry: LedgerEntry | null;
   balance: CreditBalance;
 }
@@ -124,6 +131,25 @@ export interface SettleResult {
 export interface ReleaseResult {
   hold: CreditHold;
   balance: CreditBalance;
+}
+
+/** A usage shortfall as /admin/payments lists it. */
+export interface UsageShortfall {
+  id: string;
+  userId: string | null;
+  /** The user's e-mail; null when the account has been deleted since. */
+  userEmail: string | null;
+  referenceType: CreditReferenceType;
+  /** The generation's id (for a hold of a generation). */
+  referenceId: string;
+  modelId: string | null;
+  /** The hold, charged in full. */
+  charged: number;
+  /** What the reported usage cost. */
+  cost: number;
+  /** cost − charged. */
+  amount: number;
+  createdAt: Date;
 }
 
 export interface Page<T> {

@@ -2,16 +2,28 @@ import { sql } from "drizzle-orm";
 import { env } from "@/env";
 import { ERROR_MESSAGES } from "@/lib/error-catalogue";
 import { getDb } from "@/server/db/client";
+import { handleOfDatabase } from "@/server/db/open";
+import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";
 
 const log = createLogger("health");
-import type { Database } from "@/server/db/types";
 
 export const HEALTH_DB_TIMEOUT_MS = 3_000;
 
 export type HealthReport =
   | { status: "ok"; db: "ok"; version: string }
   | { status: "error"; db: "unreachable"; version: string; message: string };
+
+/**
+ * `select 1` on the handle's own health connection (DatabaseHandle.ping) when `db` is a handle's
+ * database, so requests queueing for the pool cannot make the check time out; on the database
+ * itself otherwise (a transaction, a single session).
+ */
+export async function pingDatabase(db: Database): Promise<void> {
+  const handle = handleOfDatabase(db);
+  if (handle) await handle.ping();
+  else await db.execute(sql`select 1`);
+}
 
 /**
  * Reports whether the app can serve: the database answers a trivial query within the timeout.
@@ -22,10 +34,7 @@ export async function checkHealth(
   version: string,
 ): Promise<HealthReport> {
   try {
-    await withTimeout(
-      (async () => (await connect()).execute(sql`select 1`))(),
-      HEALTH_DB_TIMEOUT_MS,
-    );
+    await withTimeout((async () => pingDatabase(await connect()))(), HEALTH_DB_TIMEOUT_MS);
     return { status: "ok", db: "ok", version };
   } catch (error) {
     // The cause goes to the server log only: it can name hosts and users.

@@ -6,7 +6,7 @@
  */
 import { PAYMENTS_SETTINGS_PATH } from "@/lib/credits/checkout-outcome";
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { findCreditPack } from "@/lib/credits/credit-packs";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { payments, users } from "@/server/db/schema";
@@ -97,29 +97,41 @@ export async function fulfilInTransaction(
 
 /**
  * The payment recorded earlier for this session; fills in the Stripe ids and receipt it was
- * recorded without (a webhook's session object carries no receipt).
+ * recorded without (a webhook's session object carries no receipt). One statement: each field is
+ * set only while it is still empty (coalesce), so copies arriving at once never overwrite what
+ * the first of them wrote, and none needs to lock the row first.
  */
 async function completeRecorded(tx: Database, facts: CheckoutFacts): Promise<PaymentRow> {
+  const [completed] = await tx
+    .update(payments)
+    .set({
+      receiptUrl: sql`coalesce(${payments.receiptUrl}, ${facts.receiptUrl})`,
+      stripeChargeId: sql`coalesce(${payments.stripeChargeId}, ${facts.chargeId})`,
+      stripePaymentIntentId: sql`coalesce(${payments.stripePaymentIntentId}, ${facts.paymentIntentId})`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(payments.stripeCheckoutSessionId, facts.sessionId),
+        // Only when it fills something in: a copy that adds nothing leaves the row as it was.
+        or(
+          and(isNull(payments.receiptUrl), sql`${facts.receiptUrl}::text is not null`),
+          and(isNull(payments.stripeChargeId), sql`${facts.chargeId}::text is not null`),
+          and(
+            isNull(payments.stripePaymentIntentId),
+            sql`${facts.paymentIntentId}::text is not null`,
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (completed) return completed;
   const [existing] = await tx
     .select()
     .from(payments)
-    .where(eq(payments.stripeCheckoutSessionId, facts.sessionId))
-    .for("update");
+    .where(eq(payments.stripeCheckoutSessionId, facts.sessionId));
   if (!existing) throw new Error("payment vanished after a conflict on its session id");
-  const missing = {
-    ...(!existing.receiptUrl && facts.receiptUrl ? { receiptUrl: facts.receiptUrl } : {}),
-    ...(!existing.stripeChargeId && facts.chargeId ? { stripeChargeId: facts.chargeId } : {}),
-    ...(!existing.stripePaymentIntentId && facts.paymentIntentId
-      ? { stripePaymentIntentId: facts.paymentIntentId }
-      : {}),
-  };
-  if (Object.keys(missing).length === 0) return existing;
-  const [updated] = await tx
-    .update(payments)
-    .set({ ...missing, updatedAt: new Date() })
-    .where(eq(payments.id, existing.id))
-    .returning();
-  return updated ?? existing;
+  return existing;
 }
 
 /** Fulfils in a transaction of its own (the success URL). */

@@ -3,7 +3,7 @@ import { chatRequestInput, GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/
 import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
 import { isAppError } from "@/lib/app-error";
 import { jsonError, readJson, restHandler } from "@/server/api/rest/respond";
-import { followGeneration } from "@/server/services/ai/generations";
+import { admitFollower, followGeneration } from "@/server/services/ai/generations";
 import { sendChatMessage } from "@/server/services/ai/chat/send-message";
 
 /**
@@ -12,17 +12,21 @@ import { sendChatMessage } from "@/server/services/ai/chat/send-message";
  * Signed-in users only. The generation runs detached: closing this response stops following it,
  * never the generation (POST /api/ai/generations/{id}/stop does). Refusals use the REST error
  * shape: 400, 401, 402 INSUFFICIENT_CREDITS (with details), 404 (thread, plan, attachment), 429;
- * a refusal after the thread exists names it in `x-thread-id` too.
+ * a refusal after the thread exists names it in `x-thread-id` too. The reply is a live follower
+ * like GET …/stream: its place is taken first, so a user at the ceiling (429 AI_TOO_MANY_STREAMS)
+ * starts no generation it could not show.
  */
 export const POST = restHandler(async (request) => {
   const ctx = await accountsContextFor(request);
   const user = await requireUser(ctx);
   const input = await readJson(request, chatRequestInput);
+  const place = admitFollower(user.id);
   let threadId: string | null = null;
   let turn;
   try {
     turn = await sendChatMessage(ctx.db, user.id, input, (id) => (threadId = id));
   } catch (error) {
+    place.release();
     // Refused after the message was stored (credits, limits): the client still learns its
     // thread, so a retry regenerates in it instead of starting another.
     if (!threadId || !isAppError(error)) throw error;
@@ -34,6 +38,7 @@ export const POST = restHandler(async (request) => {
     userId: user.id,
     generationId: turn.generationId,
     signal: request.signal,
+    place,
   });
   return createUIMessageStreamResponse({
     stream,

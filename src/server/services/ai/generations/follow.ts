@@ -3,6 +3,8 @@
  * batch as it is written (woken by NOTIFY, with a FOLLOW_POLL_MS re-read in case a notification
  * was lost), until the generation has ended and every batch is sent. A generation whose process
  * died (stale heartbeat) counts as ended. The follower going away never touches the generation.
+ * Each follower takes a place among the live followers (follower-limits.ts) for as long as it is
+ * open; between reads it holds no pooled connection, only its place and a wake-up in channels.ts.
  */
 import type { UIMessageChunk } from "ai";
 import { sql } from "drizzle-orm";
@@ -11,6 +13,7 @@ import { queryRows } from "@/server/db/query-rows";
 import type { Database } from "@/server/db/types";
 import { subscribe } from "./channels";
 import { FOLLOW_PAGE_BATCHES, FOLLOW_POLL_MS, STALE_HEARTBEAT_MS } from "./config";
+import { admitFollower, type FollowerPlace } from "./follower-limits";
 import { ownedGeneration } from "./rows";
 
 interface FollowRead {
@@ -48,30 +51,56 @@ async function readFrom(db: Database, generationId: string, fromSeq: number): Pr
   return { ended: row.status !== "running" || died, died, batches };
 }
 
+/**
+ * The generation's chunks as a stream. Refused with 429 AI_TOO_MANY_STREAMS when the user or the
+ * process has too many live followers; `place` is one the caller took already (the chat route
+ * takes it before it starts the generation, so a refusal starts nothing).
+ */
 export async function followGeneration(
   db: Database,
-  input: { userId: string; generationId: string; signal?: AbortSignal; fromBatch?: number },
+  input: {
+    userId: string;
+    generationId: string;
+    signal?: AbortSignal;
+    fromBatch?: number;
+    place?: FollowerPlace;
+  },
 ): Promise<ReadableStream<UIMessageChunk>> {
   const { generationId, signal } = input;
-  await ownedGeneration(db, input.userId, generationId);
+  const place = input.place ?? admitFollower(input.userId);
+  let unsubscribe: () => void;
+  try {
+    await ownedGeneration(db, input.userId, generationId);
+    // Subscribed before the first read: a batch committed in between still wakes us.
+    unsubscribe = await subscribe(db, generationId, () => wake());
+  } catch (error) {
+    place.release();
+    throw error;
+  }
 
   let nextSeq = Math.max(0, input.fromBatch ?? 0);
   let wakeUp: () => void = () => {};
   let woken = false;
-  const wake = () => {
+  function wake() {
     woken = true;
     wakeUp();
-  };
-  // Subscribed before the first read: a batch committed in between still wakes us.
-  const unsubscribe = await subscribe(db, generationId, wake);
-  signal?.addEventListener("abort", wake, { once: true });
+  }
   let finished = false;
-  const finish = () => {
+  function finish() {
     if (finished) return;
     finished = true;
     unsubscribe();
-    signal?.removeEventListener("abort", wake);
-  };
+    signal?.removeEventListener("abort", gone);
+    place.release();
+  }
+  // A client that went away gives its place back at once, even while the stream waits for it to
+  // read (backpressure: no pull is running to notice the abort).
+  function gone() {
+    finish();
+    wake();
+  }
+  if (signal?.aborted) finish();
+  else signal?.addEventListener("abort", gone, { once: true });
 
   const sleep = () =>
     new Promise<void>((resolve) => {

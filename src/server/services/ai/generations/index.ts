@@ -5,7 +5,8 @@
  *   maximum cost (INSUFFICIENT_CREDITS 402 with details when short), inserts the generation,
  *   starts the model detached from the caller's request, and answers at once.
  * - followGeneration: the stored chunks from `fromBatch`, then the live ones (LISTEN/NOTIFY, so
- *   any instance can serve it) until the generation ends; owner only (else not found).
+ *   any instance can serve it) until the generation ends; owner only (else not found); at most
+ *   AI_STREAMS_PER_USER / AI_STREAMS_PER_PROCESS live at once (follower-limits.ts, else 429).
  * - stopGeneration: a real cancel of the provider call, on whichever instance runs it.
  * - getGeneration: the summary; owner only.
  * - sweepStaleGenerations / startStaleGenerationSweep: generations of dead processes end failed.
@@ -22,6 +23,13 @@ export type { GenerationOptions } from "./config";
 export { startGeneration, generationHoldKey } from "./start";
 export { onFinishedResult, textResultHooks } from "./result-hook";
 export { followGeneration } from "./follow";
+export {
+  admitFollower,
+  liveFollowerCount,
+  LIVE_FOLLOWERS_PER_PROCESS_MAX,
+  LIVE_FOLLOWERS_PER_USER_MAX,
+  type FollowerPlace,
+} from "./follower-limits";
 export { stopGeneration } from "./stop";
 export { startStaleGenerationSweep, sweepStaleGenerations } from "./stale-sweep";
 

@@ -27,6 +27,8 @@ export interface RunJob {
   model: AiModelInfo;
   languageModel: LanguageModel;
   holdId: string | null;
+  /** Credits held (the most the generation may be charged); 0 for a free model. */
+  holdAmount: number;
   maxOutputTokens: number;
   inputTokensEstimate: number;
 }

@@ -5,7 +5,9 @@
  * - stopped: providers report no usage after an abort, so the prompt estimate plus the streamed
  *   text's estimate; nothing when nothing was written yet (the hold is released);
  * - failed (provider error, cut stream, timeout, a hook refusing the output): nothing.
- * The charge never exceeds the hold (settleHold caps it).
+ * The charge never exceeds the hold, the maximum the user was shown: a cost beyond it (a provider
+ * reporting more tokens than estimated) is charged as the hold, and settleHold records the rest
+ * as a usage shortfall with the generation, the user and the model, for admins.
  */
 import { readUIMessageStream, type LanguageModelUsage, type UIMessageChunk } from "ai";
 import { and, eq, sql } from "drizzle-orm";
@@ -61,11 +63,14 @@ function tokensOf(job: RunJob, facts: RunFacts) {
   };
 }
 
-async function moveCredits(db: Database, job: RunJob, charge: number): Promise<number> {
+/** Settles the hold at `cost` (charged up to the hold) or releases it; answers what was charged. */
+async function moveCredits(db: Database, job: RunJob, cost: number): Promise<number> {
   if (!job.holdId) return 0;
   const hold = { holdId: job.holdId, userId: job.request.userId };
   try {
-    if (charge > 0) return (await settleHold(db, { ...hold, actual: charge })).charged;
+    if (cost > 0) {
+      return (await settleHold(db, { ...hold, actual: cost, modelId: job.model.id })).charged;
+    }
     await releaseHold(db, hold);
   } catch (error) {
     // The hold stays open and the credit sweep releases it: the user is never overcharged.
@@ -134,7 +139,9 @@ export async function endGeneration(
   const status = failure ? "failed" : facts.stopped ? "stopped" : "finished";
   const usage = tokensOf(job, facts);
   const chargeable = status === "finished" || (status === "stopped" && facts.producedOutput);
-  let charge = chargeable ? creditsForTokens(job.model.price, usage) : 0;
+  let cost = chargeable ? creditsForTokens(job.model.price, usage) : 0;
+  // What the hook is told matches what settling charges: never more than the hold.
+  const charge = Math.min(cost, job.holdAmount);
   const hookWriter = { write: (chunk: UIMessageChunk) => writer.write(chunk) };
   const outcome: GenerationOutcome = {
     status,
@@ -153,10 +160,10 @@ export async function endGeneration(
       ? { code: error.code, message: error.message }
       : { code: ERROR_CODES.aiGenerationFailed, message: AI_TEXT.generationFailed };
     writer.write({ type: "error", errorText: failure.message });
-    charge = 0;
+    cost = 0;
   }
   const finalStatus = failure ? "failed" : status;
-  const credits = await moveCredits(db, job, charge);
+  const credits = await moveCredits(db, job, cost);
   if (failure) writer.write({ type: "data-generation-error", data: failure });
   writer.write({
     type: "finish",

@@ -136,6 +136,7 @@ export async function startGeneration(
       model,
       languageModel,
       holdId,
+      holdAmount: holdId ? maximum : 0,
       maxOutputTokens,
       inputTokensEstimate,
     },
