@@ -23,26 +23,31 @@ export const SERVER_LOG = process.env.E2E_SERVER_LOG ?? ".e2e/server.log";
  */
 export const E2E_ADMIN_EMAILS = ["e2e-admin@example.com"] as const;
 
+// These specs read the build in .next or check production-build behaviour (the security
+// headers of a dev server allow eval); a server started elsewhere (a dev server) has neither.
+// The outage spec puts a proxy in front of a real PostgreSQL server (TEST_DATABASE_URL, which
+// CI always sets), and the PostgreSQL console check runs a second server on one; without it
+// they are left out here, never skipped inside the test.
+const IGNORED_SPECS = [
+  ...(existingServer ? ["**/diagram-bundle.spec.ts", "**/security-headers*.spec.ts"] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? []
+    : [
+        "**/database-outage.spec.ts",
+        "**/console-errors-postgres.spec.ts",
+        "**/admin-payments-postgres.spec.ts",
+        "**/ai-two-instances-postgres.spec.ts",
+      ]),
+];
+
+/** Specs that assert on the server log lines written while they ran (see `projects`). */
+const SERVER_LOG_SPECS = ["**/hostile-paths.spec.ts", "**/secrets-in-logs.spec.ts"];
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // These specs read the build in .next or check production-build behaviour (the security
-  // headers of a dev server allow eval); a server started elsewhere (a dev server) has neither.
-  // The outage spec puts a proxy in front of a real PostgreSQL server (TEST_DATABASE_URL, which
-  // CI always sets), and the PostgreSQL console check runs a second server on one; without it
-  // they are left out here, never skipped inside the test.
-  testIgnore: [
-    ...(existingServer ? ["**/diagram-bundle.spec.ts", "**/security-headers*.spec.ts"] : []),
-    ...(process.env.TEST_DATABASE_URL
-      ? []
-      : [
-          "**/database-outage.spec.ts",
-          "**/console-errors-postgres.spec.ts",
-          "**/admin-payments-postgres.spec.ts",
-          "**/ai-two-instances-postgres.spec.ts",
-        ]),
-  ],
+  testIgnore: IGNORED_SPECS,
   outputDir: "test-results/e2e-artifacts",
   // Spec files run side by side (each file's tests in order): every test makes its own accounts,
   // plans and client IP, so files share nothing but the server. Two workers keep both cores busy
@@ -71,7 +76,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [...IGNORED_SPECS, ...SERVER_LOG_SPECS],
+    },
+    {
+      // Specs that read the server log for what their own requests caused: they run after the
+      // rest, so another worker's deliberate failures never land in the lines they read.
+      name: "server-log",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: SERVER_LOG_SPECS,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: existingServer
     ? undefined
     : {
