@@ -8,6 +8,7 @@
 import type { JSONContent } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
 import { MARKDOWN_MAX_INLINE_DELIMITERS } from "@/lib/publishing/markdown-inline-limit";
+import { MARKDOWN_MAX_NESTING } from "@/lib/publishing/markdown-nesting";
 import { sectionEditorFactory } from "../../helpers/section-editor";
 
 const openEditor = sectionEditorFactory();
@@ -16,6 +17,13 @@ function marks(json: JSONContent): number {
   return (
     (json.marks?.length ?? 0) + (json.content ?? []).reduce((sum, child) => sum + marks(child), 0)
   );
+}
+
+const LISTS = new Set(["orderedList", "bulletList", "taskList"]);
+
+function listDepth(json: JSONContent): number {
+  const below = Math.max(0, ...(json.content ?? []).map(listDepth));
+  return below + (LISTS.has(json.type ?? "") ? 1 : 0);
 }
 
 describe("opening a section with hostile inline syntax", () => {
@@ -31,6 +39,16 @@ describe("opening a section with hostile inline syntax", () => {
       expect(marks(editor.getJSON())).toBeLessThanOrEqual(MARKDOWN_MAX_INLINE_DELIMITERS);
     });
   }
+
+  it("reads 5,000 nested list markers on one line with the nesting past the limit as text", () => {
+    // The list readers read an item's blocks by reading the item again: without the nesting
+    // limit this overflowed the stack (and took the tab with it).
+    for (const marker of ["1. ", "- [ ] ", "- "]) {
+      const editor = openEditor(`${marker.repeat(5_000)}end`);
+      expect(editor.getText()).toContain("end");
+      expect(listDepth(editor.getJSON())).toBeLessThanOrEqual(MARKDOWN_MAX_NESTING);
+    }
+  });
 
   it("reads it the same way through setContent (setMarkdown)", () => {
     const editor = openEditor("start");
