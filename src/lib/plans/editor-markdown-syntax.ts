@@ -40,6 +40,8 @@ export function escapeLineStart(line: string): string {
   if (line.includes("|") && /^[ \t|:-]*$/.test(line) && line.includes("-")) {
     return line.replaceAll("|", "\\|");
   }
+  // So does one without pipes under a one-cell line (":-", ":-:").
+  if (/^:[ \t:-]*$/.test(line) && line.includes("-")) return `\\${line}`;
   return line;
 }
 

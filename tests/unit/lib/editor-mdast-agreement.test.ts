@@ -276,6 +276,25 @@ describe("the editor and parseMarkdown read a section the same way", () => {
     expectSameReading("- Budget for\n  2026. The year of the launch\n- 5. an item that is a list");
   });
 
+  it("writes a line like ':-' so that it never makes the line above it a table", () => {
+    for (const line of [":-", ":-:", "-:"]) {
+      editor.commands.setContent({
+        type: "doc",
+        content: [
+          {
+            type: "paragraph",
+            content: [
+              { type: "text", text: "-" },
+              { type: "hardBreak" },
+              { type: "text", text: line },
+            ],
+          },
+        ],
+      });
+      expect(JSON.stringify(mdastBlocks(editor.getMarkdown()))).toBe(shownBlocks());
+    }
+  });
+
   it("reads several lines of an underlined heading as one heading", () => {
     expectSameReading("A heading over\ntwo lines\n---\n\nText");
   });
