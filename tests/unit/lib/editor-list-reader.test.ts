@@ -30,6 +30,12 @@ describe("numbered items", () => {
     expect(numberedItemStart("1.     code")).toMatchObject({ column: 3, firstLine: "    code" });
   });
 
+  it("start with at most three spaces before the marker (four make an indented code block)", () => {
+    expect(numbered("   7. seven")?.items[0]?.start).toMatchObject({ number: 7, column: 6 });
+    expect(numbered("    1. code")).toBeNull();
+    expect(numbered("\t1. code")).toBeNull();
+  });
+
   it("end where a line is indented less after a blank line", () => {
     const list = numbered("1. Step\n\nAfter the list");
     expect(contents(list)).toEqual(["Step"]);

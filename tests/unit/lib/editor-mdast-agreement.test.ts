@@ -299,6 +299,15 @@ describe("the editor and parseMarkdown read a section the same way", () => {
     expectSameReading("A heading over\ntwo lines\n---\n\nText");
   });
 
+  it("reads a numbered list's start number and delimiter, and four spaces before '1.' as code", () => {
+    expectSameReading("7) seventh\n8) eighth\n\nText\n\n    1. code, not a list");
+    expect(editor.getJSON().content?.[0]).toMatchObject({
+      type: "orderedList",
+      attrs: { start: 7 },
+    });
+    expect(editor.getJSON().content?.[2]).toMatchObject({ type: "codeBlock" });
+  });
+
   it("reads a fenced block indented by a few spaces as code", () => {
     expectSameReading("1.\n\n   ```mermaid\n   flowchart TD\n   ```\n\nText");
   });
