@@ -11,8 +11,6 @@
  */
 export const WRITTEN_HARD_BREAK = "\\\n";
 
-const HTML_LINE_BREAK = /^<br\s*\/?>$/i;
-
 /** The part of a marked inline token this module looks at. */
 export interface InlineToken {
   type?: string;
@@ -20,13 +18,19 @@ export interface InlineToken {
   text?: string;
 }
 
-/** The same tokens with every `<br>` turned into a hard break token. */
-export function lineBreaksAsBreakTokens<T extends InlineToken>(tokens: T[] | undefined): T[] {
-  return (tokens ?? []).map((token) =>
-    token.type === "html" && HTML_LINE_BREAK.test((token.raw ?? token.text ?? "").trim())
-      ? { ...token, type: "br", raw: token.raw ?? "<br>", text: "" }
-      : token,
-  );
+/**
+ * What a paragraph holding only line breaks starts with: written as `<br>` alone, its line would
+ * be an HTML block for CommonMark (mdast, the public page), not a paragraph. `&nbsp;` is what
+ * the writer uses for an empty line anyway (a typed "&nbsp;" is written `&amp;nbsp;`, a typed
+ * non-breaking space `&#160;`), so reading it before breaks alone as nothing is unambiguous.
+ */
+export const BREAKS_ONLY_LEAD = "&nbsp;";
+
+/** The tokens without the lead of a paragraph that holds only line breaks. */
+export function withoutBreaksOnlyLead<T extends InlineToken>(tokens: T[]): T[] {
+  const [first, ...rest] = tokens;
+  const isLead = first?.type === "text" && first.raw === BREAKS_ONLY_LEAD;
+  return isLead && rest.length > 0 && rest.every((token) => token.type === "br") ? rest : tokens;
 }
 
 /**

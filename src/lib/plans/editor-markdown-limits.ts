@@ -1,12 +1,20 @@
 /**
- * The editor reads a section's Markdown with the same inline limits as `parseMarkdown`
- * (markdown-inline-limit.ts): marked, the editor's reader, is quadratic in a paragraph's
- * emphasis runs (50,000 characters of `*a ` took it 40 s), so a hostile section would stall the
- * owner's tab when it opens. Ordinary Markdown passes through unchanged. No nodes or marks: the
- * schema and the written Markdown are the same with or without it.
+ * The editor reads a section's Markdown with the same nesting and inline limits as
+ * `parseMarkdown` (markdown-nesting.ts, markdown-inline-limit.ts): marked, the editor's reader,
+ * is quadratic in a paragraph's emphasis runs (50,000 characters of `*a ` took it 40 s), and the
+ * list readers read an item's blocks by reading the item again (5,000 `1. ` on one line
+ * overflowed the stack), so a hostile section would stall or crash the owner's tab when it
+ * opens. Ordinary Markdown passes through unchanged. No nodes or marks: the schema and the
+ * written Markdown are the same with or without it.
  */
 import { Extension } from "@tiptap/core";
 import { limitMarkdownInline } from "@/lib/publishing/markdown-inline-limit";
+import { limitMarkdownNesting } from "@/lib/publishing/markdown-nesting";
+
+/** The limits `parseMarkdown` applies, in the same order. */
+export const limitSectionMarkdown = (markdown: string) =>
+  limitMarkdownInline(limitMarkdownNesting(markdown));
+const limited = limitSectionMarkdown;
 
 /** Limits the initial content: runs before the Markdown extension parses it (higher priority). */
 const InitialContentLimits = Extension.create({
@@ -15,7 +23,7 @@ const InitialContentLimits = Extension.create({
   onBeforeCreate() {
     const { content, contentType } = this.editor.options;
     if (contentType === "markdown" && typeof content === "string") {
-      this.editor.options.content = limitMarkdownInline(content);
+      this.editor.options.content = limited(content);
     }
   },
 });
@@ -31,7 +39,7 @@ const ParseLimits = Extension.create({
     const manager = this.editor.markdown;
     if (!manager) return;
     const parse = manager.parse.bind(manager);
-    manager.parse = (markdown: string) => parse(limitMarkdownInline(markdown));
+    manager.parse = (markdown: string) => parse(limited(markdown));
   },
 });
 

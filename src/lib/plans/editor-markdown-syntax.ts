@@ -17,12 +17,15 @@ import Link from "@tiptap/extension-link";
 import Paragraph from "@tiptap/extension-paragraph";
 import HardBreak from "@tiptap/extension-hard-break";
 import {
+  BREAKS_ONLY_LEAD,
   EDGE_WHITESPACE,
   keepEdgeWhitespace,
-  lineBreaksAsBreakTokens,
+  withoutBreaksOnlyLead,
   WRITTEN_HARD_BREAK,
   type InlineToken,
 } from "./editor-markdown-breaks";
+import { readableInlineTokens } from "./editor-inline-tokens";
+import { containerBlockTokens } from "./editor-list-markdown";
 
 /** Escapes one line of written inline Markdown where its start would read as block syntax. */
 export function escapeLineStart(line: string): string {
@@ -37,6 +40,8 @@ export function escapeLineStart(line: string): string {
   if (line.includes("|") && /^[ \t|:-]*$/.test(line) && line.includes("-")) {
     return line.replaceAll("|", "\\|");
   }
+  // So does one without pipes under a one-cell line (":-", ":-:").
+  if (/^:[ \t:-]*$/.test(line) && line.includes("-")) return `\\${line}`;
   return line;
 }
 
@@ -65,19 +70,28 @@ const EMPTY_PARAGRAPH = "&nbsp;";
 
 const SafeParagraph = Paragraph.extend({
   parseMarkdown(token, helpers) {
-    const tokens = withoutIndentation(lineBreaksAsBreakTokens(token.tokens));
+    const tokens = withoutBreaksOnlyLead(withoutIndentation(readableInlineTokens(token.tokens)));
     return this.parent!({ ...token, tokens }, helpers);
   },
   renderMarkdown(node, helpers, context) {
     // An empty paragraph is written as &nbsp; wherever it is: blank lines alone are not kept
     // inside list items or quotes, nor at the end of a section.
     if (!node.content?.length) return EMPTY_PARAGRAPH;
-    const written = this.parent!(node, helpers, context);
+    // Spaces before a line end (a soft one, from a read paragraph's lines) are not shown by
+    // Markdown, and two of them would make a hard break: they are not written.
+    const written = this.parent!(node, helpers, context).replace(/[ \t]+(?=\n)/g, "");
     // A break at the very end has no Markdown form (the paragraph would just end).
-    // (A run of them stays on the paragraph's last line: "<br>" alone on a line is HTML.)
-    const ending = written.replace(/(?:\\\n)+$/, (breaks) =>
-      "<br>".repeat(breaks.length / WRITTEN_HARD_BREAK.length),
+    // (A run of them stays on the paragraph's last line, also after a soft line end, which
+    // becomes the space it shows as: "<br>" alone on a line is an HTML block.)
+    const ending = written.replace(
+      /(\n?)((?:\\\n)+)$/,
+      (_all, lineEnd: string, breaks: string) =>
+        (lineEnd ? " " : "") + "<br>".repeat(breaks.length / WRITTEN_HARD_BREAK.length),
     );
+    // Only line breaks: "<br>" alone on a line is an HTML block for CommonMark.
+    if (node.content.every((child) => child.type === "hardBreak")) {
+      return BREAKS_ONLY_LEAD + ending;
+    }
     // Markdown drops the spaces that end a paragraph: keep the last one as an entity.
     return keepEdgeWhitespace(escapeLineStarts(ending), "end");
   },
@@ -87,9 +101,22 @@ const SafeHardBreak = HardBreak.extend({
   renderMarkdown: () => WRITTEN_HARD_BREAK,
 });
 
+/**
+ * An underlined (setext) heading may span several lines; its line ends are spaces when shown
+ * (an ATX heading, which the editor writes, is one line). Its hard breaks stay breaks.
+ */
+function softLineEndsAsSpaces<T extends InlineToken>(tokens: T[]): T[] {
+  return tokens.map((token) =>
+    token.type === "text" && token.text?.includes("\n")
+      ? { ...token, text: token.text.replace(/[ \t]*\n[ \t]*/g, " ") }
+      : token,
+  );
+}
+
 const SafeHeading = Heading.extend({
   parseMarkdown(token, helpers) {
-    return this.parent!({ ...token, tokens: lineBreaksAsBreakTokens(token.tokens) }, helpers);
+    const tokens = softLineEndsAsSpaces(readableInlineTokens(token.tokens));
+    return this.parent!({ ...token, tokens }, helpers);
   },
   renderMarkdown(node, helpers) {
     const level = Number(node.attrs?.level ?? 1) || 1;
@@ -112,6 +139,13 @@ export function codeFence(text: string): string {
 
 /** Code blocks, with a fence the text cannot close. (The diagrams' ```mermaid stays as is.) */
 export const SafeCodeBlock = CodeBlock.extend({
+  // Every code token is a code block: Tiptap's reader dropped a fence indented by a few spaces
+  // ("   ```mermaid" after an empty numbered item), which mdast reads as code, with its text.
+  parseMarkdown(token, helpers) {
+    const language = typeof token.lang === "string" && token.lang ? token.lang : null;
+    const text = token.text ? [helpers.createTextNode(token.text)] : [];
+    return helpers.createNode("codeBlock", { language }, text);
+  },
   renderMarkdown(node) {
     const language = (node.attrs?.language as string | null) ?? "";
     const text = (node.content ?? []).map((child) => child.text ?? "").join("");
@@ -122,7 +156,9 @@ export const SafeCodeBlock = CodeBlock.extend({
 
 const SafeBlockquote = Blockquote.extend({
   parseMarkdown(token, helpers) {
-    const quote = this.parent!(token, helpers);
+    // A line that only looks like a numbered item continues the quote's paragraph.
+    const tokens = token.tokens && containerBlockTokens(token.tokens, helpers.tokenizeInline);
+    const quote = this.parent!({ ...token, tokens }, helpers);
     // ">" alone is an empty quote: it holds one empty paragraph, as in the editor.
     if (quote && !Array.isArray(quote) && !quote.content?.length) {
       return { ...quote, content: [{ type: "paragraph" }] };

@@ -7,14 +7,15 @@
  * people use.
  */
 import { getSchema, type AnyExtension, type NodeViewRenderer } from "@tiptap/core";
-import { TaskList } from "@tiptap/extension-list";
 import { MarkdownManager } from "@tiptap/markdown";
 import { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import StarterKit from "@tiptap/starter-kit";
 import { leaveDiagramSource } from "./editor-diagrams";
 import { StorableDocumentRules } from "./editor-document-rules";
+import { withListBullets } from "./editor-list-bullets";
 import { safeListItemExtensions } from "./editor-list-schema";
-import { markdownReadLimits } from "./editor-markdown-limits";
+import { RawHtmlBlock } from "./editor-raw-html-block";
+import { limitSectionMarkdown, markdownReadLimits } from "./editor-markdown-limits";
 import { SafeCodeBlock, safeTextBlockExtensions } from "./editor-markdown-syntax";
 import { storableTableExtensions } from "./editor-table-schema";
 
@@ -62,8 +63,9 @@ export function sectionEditorExtensions(
     codeBlock,
     // Tables as Markdown stores them: one paragraph per cell (editor-table-schema.ts).
     ...storableTableExtensions(),
-    TaskList,
     ...safeListItemExtensions(),
+    // Raw HTML blocks are text, as on the public page.
+    RawHtmlBlock,
     // Keeps tables and lists in the shape the stored Markdown gives back.
     StorableDocumentRules,
     // Hostile inline syntax is read as text, as by parseMarkdown (no nodes: schema unchanged).
@@ -75,7 +77,13 @@ let sharedManager: MarkdownManager | null = null;
 
 /** One Markdown manager over the section schema, for code that runs without an editor. */
 export function sectionMarkdownManager(): MarkdownManager {
-  sharedManager ??= new MarkdownManager({ extensions: sectionEditorExtensions() });
+  if (!sharedManager) {
+    const manager = new MarkdownManager({ extensions: sectionEditorExtensions() });
+    // Read with the editor's limits, as an editor reads (editor-markdown-limits.ts).
+    const parse = manager.parse.bind(manager);
+    manager.parse = (markdown: string) => parse(limitSectionMarkdown(markdown));
+    sharedManager = manager;
+  }
   return sharedManager;
 }
 
@@ -92,5 +100,5 @@ export function roundTripSectionMarkdown(markdown: string): string {
   const json = parsed.content?.length ? parsed : { type: "doc", content: [{ type: "paragraph" }] };
   const document = ProseMirrorNode.fromJSON(schema, json);
   document.check();
-  return manager.serialize(document.toJSON());
+  return manager.serialize(withListBullets(document.toJSON()));
 }

@@ -8,6 +8,7 @@
  */
 import type { JSONContent } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
+import { withListBullets } from "./editor-list-bullets";
 
 const isEmptyParagraph = (node: JSONContent | undefined) =>
   node?.type === "paragraph" && !node.content?.length;
@@ -26,6 +27,6 @@ export const SectionMarkdown = Markdown.extend({
     this.parent?.(event);
     const manager = this.storage.manager;
     this.editor.getMarkdown = () =>
-      manager.serialize(withoutTrailingParagraph(this.editor.getJSON()));
+      manager.serialize(withListBullets(withoutTrailingParagraph(this.editor.getJSON())));
   },
 });

@@ -6,7 +6,7 @@
  * column (editor-table-schema.ts keeps it uniform in the editor).
  */
 import type { JSONContent, MarkdownRendererHelpers } from "@tiptap/core";
-import { keepEdgeWhitespace, WRITTEN_HARD_BREAK } from "./editor-markdown-breaks";
+import { BREAKS_ONLY_LEAD, keepEdgeWhitespace, WRITTEN_HARD_BREAK } from "./editor-markdown-breaks";
 
 const ALIGN_MARKERS: Record<string, (dashes: string) => string> = {
   left: (dashes) => `:${dashes}`,
@@ -14,12 +14,18 @@ const ALIGN_MARKERS: Record<string, (dashes: string) => string> = {
   right: (dashes) => `${dashes}:`,
 };
 
+/** A cell of only line breaks needs no lead: `<br>` inside a table row is inline HTML. */
+function withoutBreaksOnlyLeadText(written: string): string {
+  const rest = written.startsWith(BREAKS_ONLY_LEAD) ? written.slice(BREAKS_ONLY_LEAD.length) : "";
+  return rest && /^(?:<br>)+$/.test(rest) ? rest : written;
+}
+
 /** One cell's written Markdown, on one line. */
 export function tableCellMarkdown(cell: JSONContent, helpers: MarkdownRendererHelpers): string {
   // An empty cell is just empty (no &nbsp; as for an empty paragraph elsewhere).
   const blocks = (cell.content ?? []).filter((block) => block.content?.length);
   const written = helpers.renderChildren(blocks);
-  const oneLine = written
+  const oneLine = withoutBreaksOnlyLeadText(written)
     .replaceAll(WRITTEN_HARD_BREAK, "<br>")
     // Keep escaped characters as they are; escape the pipes that would split the cell.
     .replace(/\\.|\|/g, (match) => (match === "|" ? "\\|" : match));

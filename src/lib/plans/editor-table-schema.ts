@@ -18,7 +18,9 @@ import { Fragment, Slice, type Node as ProseMirrorNode } from "@tiptap/pm/model"
 import { Plugin, PluginKey, type Transaction } from "@tiptap/pm/state";
 import { cellParagraph, parseCellContent, TABLE_CELL_CONTENT } from "./editor-cell-content";
 import { tableMarkdown } from "./editor-table-markdown";
-import { lineBreaksAsBreakTokens, type InlineToken } from "./editor-markdown-breaks";
+import type { InlineToken } from "./editor-markdown-breaks";
+import { readableInlineTokens } from "./editor-inline-tokens";
+import { extraRowCells } from "./editor-table-rows";
 
 const CELL_TYPES = new Set(["tableCell", "tableHeader"]);
 
@@ -28,19 +30,35 @@ interface TableToken {
 }
 
 const StorableTable = Table.extend({
+  // Tables are read by marked's own GFM table reader, as mdast reads them. Tiptap's reader
+  // re-escaped pipes inside code spans (a cell split GFM does not make) and, on a candidate that
+  // is no table, lexed it into the shared inline queue: the following paragraph came out one
+  // character per line.
+  markdownTokenizer: { name: "table", level: "block", start: () => -1, tokenize: () => undefined },
   parseMarkdown(token, helpers) {
     const table = token as TableToken;
-    const withBreaks = {
+    const columns = table.header?.length ?? 0;
+    const inline = (text: string) => helpers.tokenizeInline?.(text) ?? [];
+    const extra = extraRowCells(token.raw ?? "", columns).map((cells) =>
+      cells.map((text) => ({ tokens: inline(text) })),
+    );
+    const width = Math.max(columns, ...extra.map((cells) => columns + cells.length));
+    const padded = <T>(cells: T[]) => [
+      ...cells,
+      ...Array.from({ length: width - cells.length }, () => ({ tokens: [] })),
+    ];
+    const readable = (cell: { tokens?: InlineToken[] }) => ({
+      ...cell,
+      tokens: readableInlineTokens(cell.tokens),
+    });
+    const read = {
       ...token,
-      header: table.header?.map((cell) => ({
-        ...cell,
-        tokens: lineBreaksAsBreakTokens(cell.tokens),
-      })),
-      rows: table.rows?.map((row) =>
-        row.map((cell) => ({ ...cell, tokens: lineBreaksAsBreakTokens(cell.tokens) })),
+      header: padded(table.header ?? []).map(readable),
+      rows: table.rows?.map((row, index) =>
+        padded([...row, ...(extra[index] ?? [])]).map(readable),
       ),
     };
-    return this.parent!(withBreaks as typeof token, helpers);
+    return this.parent!(read as typeof token, helpers);
   },
   renderMarkdown: (node, helpers) => tableMarkdown(node, helpers),
   addCommands() {

@@ -193,6 +193,16 @@ export function documentGenerator(random: () => number): DocumentGenerator {
       let value = text(marks.length > 0);
       // Link text holding link syntax ("[x](y)") is read as a nested link: a known limit.
       if (marks.includes("link")) value = value.replace(/!?\[[^\]]*\]\([^)]*\)/g, "link");
+      // Backticks inside inline code can hide the formatting after it from the editor's reader
+      // (marked pairs backticks when it masks code spans): a known limit, an expected failure in
+      // editor-mdast-agreement.test.ts.
+      if (marks.includes("code")) value = value.replaceAll("`", "'");
+      // So can a backslash right before an emoji in inline code (marked masks it one character
+      // short): also a known limit.
+      if (marks.includes("code")) value = value.replace(/\\(?=\p{Extended_Pictographic})/gu, "\\ ");
+      // A backslash right before a pipe in inline code has no GFM form in a table cell (GFM
+      // takes "\\|" there for an escaped pipe, micromark for a cell border): a limit of GFM.
+      if (marks.includes("code")) value = value.replace(/\\(?=\|)/g, "\\ ");
       const node: JSONContent = { type: "text", text: value };
       if (marks.length > 0) node.marks = marksFor(marks);
       nodes.push(node);
@@ -245,11 +255,7 @@ export function documentGenerator(random: () => number): DocumentGenerator {
     const items = Array.from({ length: int(1, 3) }, () => {
       const content: JSONContent[] = [paragraph()];
       const extra = depth > 0 ? int(0, 2) : 0;
-      // Checklist and numbered items hold their line and nested lists of their kind: their
-      // Markdown readers (Tiptap's) misread other blocks under an item (a known limit).
-      for (let i = 0; i < extra; i += 1) {
-        content.push(kind === "bulletList" ? block(depth - 1, true) : list(depth - 1, kind));
-      }
+      for (let i = 0; i < extra; i += 1) content.push(block(depth - 1, true));
       return kind === "taskList"
         ? { type: "taskItem", attrs: { checked: chance(0.5) }, content }
         : { type: "listItem", content };

@@ -9,6 +9,7 @@ import type { JSONContent } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
 import { MARKDOWN_MAX_INLINE_DELIMITERS } from "@/lib/publishing/markdown-inline-limit";
 import { expectLinearGrowth } from "../../helpers/linear-growth";
+import { MARKDOWN_MAX_NESTING } from "@/lib/publishing/markdown-nesting";
 import { sectionEditorFactory } from "../../helpers/section-editor";
 
 const openEditor = sectionEditorFactory();
@@ -21,6 +22,12 @@ function marks(json: JSONContent): number {
 
 /** Opening these many times as long counts this many times the work, not its square. */
 const GROWTH_SIZE = 2_000;
+const LISTS = new Set(["orderedList", "bulletList", "taskList"]);
+
+function listDepth(json: JSONContent): number {
+  const below = Math.max(0, ...(json.content ?? []).map(listDepth));
+  return below + (LISTS.has(json.type ?? "") ? 1 : 0);
+}
 
 describe("opening a section with hostile inline syntax", () => {
   for (const [name, unit, copies] of [
@@ -43,6 +50,16 @@ describe("opening a section with hostile inline syntax", () => {
       });
     });
   }
+
+  it("reads 5,000 nested list markers on one line with the nesting past the limit as text", () => {
+    // The list readers read an item's blocks by reading the item again: without the nesting
+    // limit this overflowed the stack (and took the tab with it).
+    for (const marker of ["1. ", "- [ ] ", "- "]) {
+      const editor = openEditor(`${marker.repeat(5_000)}end`);
+      expect(editor.getText()).toContain("end");
+      expect(listDepth(editor.getJSON())).toBeLessThanOrEqual(MARKDOWN_MAX_NESTING);
+    }
+  });
 
   it("reads it the same way through setContent (setMarkdown)", () => {
     const editor = openEditor("start");

@@ -198,6 +198,16 @@ describe("public Markdown renderer, hostile corpus", () => {
     expect(htmlOf("<script>alert(1)</script>")).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
+  it("shows <br> in a table cell, heading or checklist line as a line break, other tags as text", () => {
+    const html = htmlOf(
+      "| a<br>b |\n| --- |\n| c<br/>d |\n\n# one<br>two\n\n- [ ] x<br>y <b>z</b>",
+    );
+    expect(html).toContain("a<br>b");
+    expect(html).toContain("c<br>d");
+    expect(html).toContain("one<br>two");
+    expect(html).toContain("x<br>y &lt;b&gt;z&lt;/b&gt;");
+  });
+
   it("drops unsafe link targets but keeps the link text", () => {
     const html = htmlOf("[click me](javascript:alert(1))");
     expect(html).toContain("click me");

@@ -25,6 +25,7 @@ export const MAX_RENDER_DEPTH = 32;
 /** Markdown headings start at this level (the page is h1, section titles are h2). */
 const FIRST_BODY_HEADING_LEVEL = 3;
 export const LINK_REL = "nofollow ugc noopener noreferrer";
+const LINE_BREAK_HTML = /^<br\s*\/?>$/i;
 
 export type SectionRenderInput = {
   sectionId: string;
@@ -224,7 +225,10 @@ class SectionRenderer {
       case "break":
         return this.emit("<br>");
       case "html":
-        return this.emit(escapeHtml(node.value));
+        // `<br>` is how the editor writes a line break where Markdown has none (a table cell,
+        // a heading, a checklist line): a line break here too, as in Word and history. Any other
+        // raw HTML is text.
+        return this.emit(LINE_BREAK_HTML.test(node.value.trim()) ? "<br>" : escapeHtml(node.value));
       case "link":
         return this.link(safeLink(node.url), node.title ?? null, node, depth);
       case "linkReference": {
