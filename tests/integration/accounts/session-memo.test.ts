@@ -13,7 +13,9 @@ import {
   sessionCookiesOf,
   sessionMemoOf,
 } from "@/server/auth/session-memo";
+import { runAfterResponse } from "@/server/after-response";
 import { readSession, type SessionRead } from "@/server/auth/session-user";
+import { deleteAccount } from "@/server/services/accounts/password";
 import { users } from "@/server/db/schema";
 import { CookieJar } from "../../helpers/cookie-jar";
 import { createTestAuth, TEST_APP_URL } from "../../helpers/test-auth";
@@ -133,6 +135,28 @@ describe(`the session memo on ${describeTarget()}`, () => {
         const link = new URL(setup.mailer.lastLink(email));
         const token = link.searchParams.get("token") ?? link.pathname.split("/").pop()!;
         await setup.auth.api.resetPassword({ body: { newPassword: `${PASSWORD}!`, token } });
+        return jar;
+      },
+    ],
+    [
+      "the account's deletion in another browser",
+      async (email) => {
+        const { jar } = await signedIn(email);
+        const other = await signedIn(email);
+        await remembered(jar);
+        const headers = other.jar.headers();
+        const user = (await readSession(setup.auth, headers)).user;
+        await deleteAccount(
+          {
+            auth: setup.auth,
+            db: database.db,
+            headers,
+            mailer: setup.mailer,
+            afterResponse: runAfterResponse,
+          },
+          user,
+          { password: PASSWORD },
+        );
         return jar;
       },
     ],
