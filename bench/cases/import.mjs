@@ -2,14 +2,15 @@
 // idle, then again while five worst-case imports (PDF bombs) are kept running; the case reports
 // the health p99 under imports as a ratio to the idle p99 of the same run.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { measureHttp } from "../lib/http.mjs";
 import { runSeedScript } from "../lib/seed.mjs";
 
-const PASSWORD = "bench import password 1";
+export const PASSWORD = "bench import password 1";
 /** Two imports at once per account (the per-user limit), so five need three accounts. */
-const ACCOUNTS = [
+export const ACCOUNTS = [
   "bench-import-1@plansmith.test",
   "bench-import-2@plansmith.test",
   "bench-import-3@plansmith.test",
@@ -71,9 +72,12 @@ export const cases = [
     name: "import",
     description:
       "GET /api/health p99 while five PDF-bomb imports run, as a ratio to idle health p99 (same run)",
-    prepare({ projectDir, dataDir, log }) {
-      bombDir = mkdtempSync(path.join(os.tmpdir(), "plansmith-bench-import-"));
-      return runSeedScript({ projectDir, dataDir, log }, "import-accounts.ts", {
+    prepare(context) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "plansmith-bench-import-"));
+      bombDir = dir;
+      context.onCleanup(() => rm(dir, { recursive: true, force: true }));
+      // The whole context: its databaseUrl says where the server's accounts live.
+      return runSeedScript(context, "import-accounts.ts", {
         emails: ACCOUNTS,
         password: PASSWORD,
         bombPath: bombPath(),

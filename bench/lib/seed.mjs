@@ -8,7 +8,14 @@ import path from "node:path";
  * database when `databaseUrl` is set (BENCH_DATABASE_URL) — with `spec` as JSON, passing
  * its `[seed]` lines to `log`; rejects with the script's whole output when it fails.
  */
-export function runSeedScript({ projectDir, dataDir, databaseUrl = "", log }, script, spec) {
+export function runSeedScript({ projectDir, dataDir, databaseUrl, log }, script, spec) {
+  // No default: a case that passes only part of its context would seed PGlite while the server
+  // runs on PostgreSQL (every sign-in then answers 401).
+  if (typeof databaseUrl !== "string") {
+    return Promise.reject(
+      new Error(`${script}: pass the case's whole context (databaseUrl is "" for PGlite)`),
+    );
+  }
   const tsx = path.join(projectDir, "node_modules", ".bin", "tsx");
   const file = path.join(projectDir, "bench", "seed", script);
   return new Promise((resolve, reject) => {

@@ -4,12 +4,15 @@
  * worst-case document itself (a PDF bomb, generated as the tests do) to `bombPath`.
  *
  *   tsx bench/seed/import-accounts.ts <DATA_DIR> '{"emails":[…],"password":"…","bombPath":"…"}'
+ *
+ * The accounts go into the database the server will use (seed-run.ts: PostgreSQL with
+ * BENCH_DATABASE_URL, else PGlite in DATA_DIR); seeding PGlite while the server ran on
+ * PostgreSQL made every sign-in answer 401.
  */
 import { writeFileSync } from "node:fs";
-import { migrateDatabase } from "../../src/server/db/migrate";
-import { openDatabase } from "../../src/server/db/open";
 import { pdfBomb } from "../../tests/fixtures/import/adversarial";
 import { createConfirmedAccount } from "./confirmed-account";
+import { readSeedArgs, withSeedDatabase } from "./seed-run";
 
 interface SeedSpec {
   emails: string[];
@@ -18,23 +21,11 @@ interface SeedSpec {
   bombUnpackedBytes: number;
 }
 
-async function main() {
-  const [dataDir, specJson] = process.argv.slice(2);
-  if (!dataDir || !specJson) {
-    throw new Error("usage: tsx bench/seed/import-accounts.ts <DATA_DIR> '<SeedSpec as JSON>'");
+const { dataDir, spec } = readSeedArgs<SeedSpec>("import-accounts.ts");
+await withSeedDatabase(dataDir, async (db) => {
+  for (const email of spec.emails) {
+    await createConfirmedAccount(db, email, spec.password, "Bench import");
   }
-  const spec = JSON.parse(specJson) as SeedSpec;
-  const handle = await openDatabase({ dataDir });
-  try {
-    await migrateDatabase(handle);
-    for (const email of spec.emails) {
-      await createConfirmedAccount(handle.db, email, spec.password, "Bench import");
-    }
-    writeFileSync(spec.bombPath, pdfBomb(spec.bombUnpackedBytes));
-    console.error(`[seed] ${spec.emails.length} accounts and ${spec.bombPath}`);
-  } finally {
-    await handle.close();
-  }
-}
-
-await main();
+});
+writeFileSync(spec.bombPath, pdfBomb(spec.bombUnpackedBytes));
+console.error(`[seed] ${spec.emails.length} accounts and ${spec.bombPath}`);

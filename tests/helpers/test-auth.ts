@@ -41,12 +41,14 @@ export function createTestAuth(
     secureCookies?: boolean;
     /** null: no APP_URL configured (links come from the request's host). */
     appUrl?: string | null;
+    /** Another instance's secret (AUTH_SECRET). */
+    secret?: string;
   } = {},
 ) {
   const mailer = createRecordingMailer();
   const auth = createAuth({
     db,
-    secret: "test-secret-that-is-at-least-32-characters-long",
+    secret: options.secret ?? "test-secret-that-is-at-least-32-characters-long",
     appUrl: options.appUrl === null ? undefined : (options.appUrl ?? TEST_APP_URL),
     secureCookies: options.secureCookies ?? false,
     adminEmails: options.adminEmails ?? [],

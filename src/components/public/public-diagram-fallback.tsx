@@ -101,6 +101,8 @@ function PublicDiagramDrawing({
             securityLevel: PUBLIC_SECURITY_LEVEL,
             darkMode,
           },
+          // A reader's page: the public rules (in-picture links only, mermaid's vocabulary).
+          surface: "public",
           loadMermaid,
           // Mermaid that cannot load or start: the source is all the visitor gets.
           onError: fail,

@@ -77,6 +77,8 @@ async function createAppRenderer(
   const { DiagramRenderer } = await import("@/lib/diagrams/renderer");
   return new DiagramRenderer({
     settings: { theme, securityLevel: PUBLISHED_DIAGRAM_SECURITY_LEVEL, darkMode: false },
+    // Cleaned by the public rules here already, as the server will clean it again.
+    surface: "public",
     loadMermaid,
   });
 }

@@ -2,7 +2,7 @@
  * Which CSS (a style sheet, a style attribute, an SVG presentation attribute such as
  * `fill="url(…)"`) can make the browser fetch something. A diagram's own CSS only ever points at
  * its own markers and gradients (`url(#id)`), so anything else that loads — `url(//host/x.png)`,
- * `image-set()`, `@import`, `@font-face` sources — is removed from diagrams (see svg-safety.ts).
+ * `image-set()`, `@import`, `@font-face` sources — is removed from diagrams (svg-rules.ts).
  *
  * The check runs on a normalised copy of the text, so the obfuscations the CSS tokenizer
  * accepts cannot hide a function: comments and whitespace are removed, escapes (`\75 rl(`,
@@ -57,4 +57,19 @@ export function withoutLoadingCss(css: string): string | null {
     .map((piece) => (cssLoadsResources(piece) ? "" : piece))
     .join("");
   return cssLoadsResources(kept) ? null : kept;
+}
+
+/** CSS that runs script in some browser (old IE and Firefox); CSS that loads is the rule above. */
+const SCRIPTED_CSS = /expression\(|javascript:|vbscript:|-moz-binding|behavior:/;
+
+/** Whether CSS (a sheet, or an attribute value read as CSS) neither loads nor runs anything. */
+export function isInertCss(css: string): boolean {
+  const normalised = normaliseCss(css);
+  return !LOADING_CSS.test(normalised) && !SCRIPTED_CSS.test(normalised);
+}
+
+/** A style sheet without what loads; null when what is left is not inert (drop the sheet). */
+export function inertStyleSheet(css: string): string | null {
+  const kept = withoutLoadingCss(css);
+  return kept !== null && isInertCss(kept) ? kept : null;
 }

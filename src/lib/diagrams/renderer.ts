@@ -51,6 +51,7 @@ import {
   sanitizeDiagramMarkup,
   staticErrorPicture,
 } from "@/lib/diagrams/svg-markup";
+import type { DiagramSurface } from "@/lib/diagrams/svg-rules";
 import { withDiagramThemes } from "@/lib/diagrams/themed-mermaid";
 import { validateDiagram, type DiagramValidation } from "@/lib/diagrams/validate";
 import { describeDiagramError } from "@/lib/diagrams/parser-errors";
@@ -91,6 +92,11 @@ export interface DiagramRendererOptions {
   IntersectionObserver?: IntersectionObserverConstructor | null;
   /** Default: requestIdleCallback (or a short timer): when off-screen blocks are drawn. */
   requestIdle?: RequestIdle;
+  /**
+   * Where the pictures are shown, which decides what their cleaning keeps (svg-rules.ts):
+   * "public" on public pages and for pictures drawn for them. Default "app".
+   */
+  surface?: DiagramSurface;
 }
 
 const UNPROCESSED_BLOCKS = `.${DIAGRAM_BLOCK_CLASS}:not([${DIAGRAM_PROCESSED_ATTRIBUTE}])`;
@@ -136,6 +142,7 @@ export class DiagramRenderer {
   private settings: DiagramRenderSettings;
   private readonly loadMermaid: () => Promise<MermaidLike>;
   private readonly onError: (message: string, cause: unknown) => void;
+  private readonly surface: DiagramSurface;
   private mermaid: Promise<MermaidLike> | null = null;
   private root: Element | null = null;
   private observer: MutationObserver | null = null;
@@ -158,6 +165,7 @@ export class DiagramRenderer {
     this.settings = { ...DEFAULT_DIAGRAM_RENDER_SETTINGS, ...options.settings };
     this.loadMermaid = options.loadMermaid ?? loadMermaidModule;
     this.onError = options.onError ?? ((message, cause) => console.error(message, cause));
+    this.surface = options.surface ?? "app";
     this.schedule = new RenderSchedule({
       renderBlock: (block) =>
         this.enqueue(() => this.renderBlock(block)).finally(() => this.queued.delete(block)),
@@ -424,9 +432,9 @@ export class DiagramRenderer {
    * (fit-view-box.ts), as the page's pictures do; where nothing can be laid out, as cleaned.
    */
   private fittedMarkup(markup: string, host: HTMLElement): string {
-    const fragment = parseSanitizedSvg(markup);
+    const fragment = parseSanitizedSvg(markup, this.surface);
     const svg = fragment.querySelector("svg");
-    if (!svg) return sanitizeDiagramMarkup(markup);
+    if (!svg) return sanitizeDiagramMarkup(markup, this.surface);
     host.replaceChildren(fragment);
     fitViewBoxToContent(svg);
     return svg.outerHTML;
@@ -543,11 +551,11 @@ export class DiagramRenderer {
    * final SVG markup.
    */
   private insertPicture(block: Element, result: MermaidRenderResult): string {
-    const fragment = parseSanitizedSvg(result.svg);
+    const fragment = parseSanitizedSvg(result.svg, this.surface);
     const svg = fragment.querySelector("svg");
     if (!svg) throw new Error(DIAGRAM_ERRORS.noPicture);
     block.replaceChildren(fragment);
-    guardDiagramLinks(block);
+    guardDiagramLinks(block, this.surface);
     makeSvgIdsUnique(svg, createRenderId());
     fitViewBoxToContent(svg);
     return svg.outerHTML;

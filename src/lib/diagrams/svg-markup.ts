@@ -5,7 +5,8 @@
  */
 import { DIAGRAM_ERRORS } from "@/lib/diagrams/renderer-constants";
 import { applyDiagramColors } from "@/lib/diagrams/label-contrast";
-import { isSafeLinkUrl, stripActiveContent } from "@/lib/diagrams/svg-safety";
+import { keepsLink } from "@/lib/diagrams/svg-links";
+import { stripActiveContent, type DiagramSurface } from "@/lib/diagrams/svg-safety";
 
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
@@ -20,21 +21,25 @@ export function parseMarkup(markup: string): DocumentFragment {
 }
 
 /**
- * Diagram markup parsed inertly and cleaned by `stripActiveContent`: safe to insert into a page.
+ * Diagram markup parsed inertly and cleaned by `stripActiveContent` for the surface it is shown
+ * on (svg-rules.ts: "app" by default, "public" on public pages): safe to insert into a page.
  * Every place that shows mermaid's SVG goes through this (or `sanitizeDiagramMarkup`), so it is
  * also where labels on author-chosen fills and the theme panel get their colours
  * (label-contrast.ts; it only adds colours it computed, after the cleaning).
  */
-export function parseSanitizedSvg(markup: string): DocumentFragment {
+export function parseSanitizedSvg(
+  markup: string,
+  surface: DiagramSurface = "app",
+): DocumentFragment {
   const fragment = parseMarkup(markup);
-  stripActiveContent(fragment);
+  stripActiveContent(fragment, surface);
   applyDiagramColors(fragment);
   return fragment;
 }
 
 /** The markup without scripts, handlers, script URLs or external loads, still as markup. */
-export function sanitizeDiagramMarkup(markup: string): string {
-  const fragment = parseSanitizedSvg(markup);
+export function sanitizeDiagramMarkup(markup: string, surface: DiagramSurface = "app"): string {
+  const fragment = parseSanitizedSvg(markup, surface);
   const wrapper = document.createElement("div");
   wrapper.append(fragment);
   return wrapper.innerHTML;
@@ -99,7 +104,7 @@ const guardedContainers = new WeakSet<Element>();
  * `window.open(url, "_blank", "noopener,noreferrer")`. Listening once per container keeps this
  * working across redraws; the URL is checked again, so a link added later cannot slip through.
  */
-export function guardDiagramLinks(container: Element): void {
+export function guardDiagramLinks(container: Element, surface: DiagramSurface = "app"): void {
   if (guardedContainers.has(container)) return;
   guardedContainers.add(container);
   container.addEventListener("click", (event) => {
@@ -107,7 +112,7 @@ export function guardDiagramLinks(container: Element): void {
     if (!link || !container.contains(link)) return;
     const href = link.getAttribute("href") ?? link.getAttributeNS(XLINK_NAMESPACE, "href");
     if (href === null) return;
-    if (!isSafeLinkUrl(href)) {
+    if (!keepsLink(surface, href)) {
       event.preventDefault();
       return;
     }

@@ -87,9 +87,18 @@ export function crossSiteRefusal(
   return null;
 }
 
-/** This app's origins from the configuration: APP_URL's and TRUSTED_ORIGINS. */
-export function appOrigins(): string[] {
-  return [...parseOrigins(env.APP_URL), ...parseOrigins(env.TRUSTED_ORIGINS)];
+let configuredOrigins: readonly string[] | undefined;
+
+/**
+ * This app's origins from the configuration: APP_URL's and TRUSTED_ORIGINS. Parsed once: the
+ * configuration does not change while the process runs, and the tRPC endpoint asks on every
+ * request.
+ */
+export function appOrigins(): readonly string[] {
+  return (configuredOrigins ??= [
+    ...parseOrigins(env.APP_URL),
+    ...parseOrigins(env.TRUSTED_ORIGINS),
+  ]);
 }
 
 /** Throws the refusal of {@link crossSiteRefusal} against the configured origins. */

@@ -26,6 +26,7 @@ import {
 } from "./oauth-providers";
 import { createProfileForNewUser, isListedAdmin, promoteListedAdmin } from "./profile-hooks";
 import { SESSION_COOKIE_CACHE_SECONDS } from "./session-cache";
+import { attachSessionMemo, SessionMemo } from "./session-memo";
 import type { AuthMailer } from "./mailer";
 import { betterAuthLogger } from "./auth-logger";
 
@@ -84,7 +85,10 @@ function identityTables(db: Database) {
 export function createAuth(config: AuthConfig) {
   const { db, mailer } = config;
   const now = config.now ?? (() => new Date());
-  return betterAuth({
+  const cacheSeconds = config.sessionCacheSeconds ?? SESSION_COOKIE_CACHE_SECONDS;
+  // Session reads remembered per process; every session row deleted here revokes its reads.
+  const sessionMemo = new SessionMemo({ cacheSeconds });
+  const auth = betterAuth({
     appName: "Plansmith",
     logger: betterAuthLogger,
     baseURL: config.appUrl ?? LOOPBACK_BASE_URL,
@@ -129,7 +133,7 @@ export function createAuth(config: AuthConfig) {
       updateAge: 24 * 60 * 60,
       cookieCache: {
         enabled: true,
-        maxAge: config.sessionCacheSeconds ?? SESSION_COOKIE_CACHE_SECONDS,
+        maxAge: cacheSeconds,
         strategy: "compact",
       },
     },
@@ -181,6 +185,11 @@ export function createAuth(config: AuthConfig) {
           // ADMIN_EMAILS also promotes accounts that existed before the address was listed.
           after: async (session) => promoteListedAdmin(db, session.userId, config.adminEmails),
         },
+        delete: {
+          // Sign-out, "sign out everywhere", a password change or reset all end sessions here:
+          // refused by this process at once, not when their cookie cache ends (session-memo.ts).
+          after: async (session) => sessionMemo.revoke(session.token),
+        },
       },
     },
     hooks: loginLockoutHooks(db, {
@@ -189,6 +198,8 @@ export function createAuth(config: AuthConfig) {
       now,
     }),
   });
+  attachSessionMemo(auth, sessionMemo);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

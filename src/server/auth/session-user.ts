@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/app-error";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
 import type { Auth } from "./auth";
+import { sessionCookiesOf, sessionMemoOf } from "./session-memo";
 
 export interface SignedInUser {
   id: string;
@@ -45,15 +46,37 @@ export function sessionUnavailable(cause?: unknown): AppError {
 /**
  * Reads the request's session. Signed-out (no cookie, unknown, expired or revoked session)
  * answers null; a failure to read (the database is down) throws a 503 AppError, so an outage
- * never looks like a sign-out to the client. With a fresh cookie cache no query is made;
- * `bypassCache` asks the database (one query) for an authoritative answer.
+ * never looks like a sign-out to the client. With a fresh cookie cache no query is made, and the
+ * same cookies are answered from this process's memo of that read (session-memo.ts) until the
+ * cache ends; a session ended in this process, and `bypassCache`, ask the database (one query)
+ * for an authoritative answer.
  */
 export async function readSession(
   auth: Auth,
   headers: Headers,
   options: { bypassCache?: boolean } = {},
 ): Promise<SessionRead> {
-  if (!headers.get("cookie")) return SIGNED_OUT;
+  const cookies = sessionCookiesOf(headers.get("cookie"));
+  if (!cookies) return SIGNED_OUT;
+  const memo = sessionMemoOf(auth);
+  // A session ended in this process is refused at once, even while a cookie cache issued before
+  // would still vouch for it: the database is asked (and answers with cleared cookies).
+  const bypassCache = options.bypassCache === true || memo.hasEnded(cookies.token);
+  if (!bypassCache) {
+    const remembered = memo.recall(cookies);
+    if (remembered) return remembered;
+  }
+  const read = await askBetterAuth(auth, headers, { bypassCache });
+  if (!bypassCache) memo.remember(cookies, read);
+  return read;
+}
+
+/** Better Auth's session read (its cookie cache, else the database), in our shape. */
+async function askBetterAuth(
+  auth: Auth,
+  headers: Headers,
+  options: { bypassCache?: boolean },
+): Promise<SessionRead> {
   let answer;
   try {
     answer = await auth.api.getSession({

@@ -2,6 +2,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { isInMemoryDataDir } from "./data-dir";
 import * as schema from "./schema";
 import type { Database, DatabaseHandle } from "./types";
 
@@ -34,7 +35,7 @@ export interface DatabaseConfig {
   poolSize?: number;
 }
 
-export const IN_MEMORY = "memory://";
+export { IN_MEMORY } from "./data-dir";
 
 /**
  * Connections of the health check's own pool (PostgreSQL): apart from the requests' pool, so a
@@ -63,7 +64,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     import("drizzle-orm/pglite/migrator"),
   ]);
   let client: PGlite;
-  if (dataDir === IN_MEMORY) {
+  if (isInMemoryDataDir(dataDir)) {
     client = await PGlite.create();
   } else {
     const directory = path.resolve(dataDir, "pglite");

@@ -10,7 +10,8 @@ import {
 import { DIAGRAM_SECURITY_LEVELS } from "@/lib/diagrams/diagram-settings";
 import { sourceLoadsResources } from "@/lib/diagrams/source-safety";
 import { sanitizeDiagramMarkup } from "@/lib/diagrams/svg-markup";
-import { SAFE_LINK_REL, isSafeLinkUrl, stripActiveContent } from "@/lib/diagrams/svg-safety";
+import { SAFE_LINK_REL, isSafeLinkUrl } from "@/lib/diagrams/svg-links";
+import { stripActiveContent } from "@/lib/diagrams/svg-safety";
 import { expectLinearGrowth } from "../../helpers/linear-growth";
 
 const SVG_NS = "http://www.w3.org/2000/svg";

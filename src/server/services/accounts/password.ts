@@ -163,9 +163,12 @@ export async function deleteAccount(
     throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToDeleteAccount);
   await verifyPassword(ctx, user, input.password);
   const attachmentKeys = await attachmentKeysOf(ctx.db, user.id);
+  const internals = await ctx.auth.$context;
+  // Through Better Auth rather than the cascade: its session delete hook makes this process
+  // refuse the account's other browsers at once (src/server/auth/session-memo.ts).
+  await internals.internalAdapter.deleteUserSessions(user.id);
   await ctx.db.delete(users).where(eq(users.id, user.id));
   await deleteAttachmentFiles(attachmentKeys);
-  const internals = await ctx.auth.$context;
   await ctx.mailer.send("account-deleted", user);
   // The session row went with the user; expire the browser's cookies too, with the attributes
   // they were set with (a `__Secure-` cookie is only removed by a line marked Secure).

@@ -2,7 +2,7 @@
  * Profiles (spec section 3): full name, username, admin flag; bio and avatar (issue 14). A
  * username given up stays reserved for its previous owner for a while (./username-release).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
 import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
@@ -27,9 +27,9 @@ export interface Profile {
   avatar_url: string | null;
 }
 
-/** The profile of a user, in the spec's field names. */
-export async function getProfile(db: Database, userId: string): Promise<Profile> {
-  const [row] = await db
+/** The read behind getProfile (one row: the user and their profile, joined). */
+function buildProfileRead(db: Database) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -41,7 +41,29 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("profile_by_user_id");
+}
+
+/**
+ * The read prepared once per database handle: `profile.get` runs on every signed-in page, and
+ * building its SQL again each time was a visible part of its cost (docs/scaling.md). On
+ * PostgreSQL the statement is also prepared once per connection.
+ */
+const profileReads = new WeakMap<Database, ReturnType<typeof buildProfileRead>>();
+
+function profileRead(db: Database) {
+  let read = profileReads.get(db);
+  if (!read) {
+    read = buildProfileRead(db);
+    profileReads.set(db, read);
+  }
+  return read;
+}
+
+/** The profile of a user, in the spec's field names. */
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
+  const [row] = await profileRead(db).execute({ userId });
   if (!row) throw new AppError(ERROR_CODES.notFound, 404, "Profile not found");
   const avatarPath =
     row.avatarUserId && row.profileUpdatedAt && row.username

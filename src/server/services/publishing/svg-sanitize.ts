@@ -2,27 +2,25 @@
  * Server-side cleaning of diagram SVG drawn in the owner's browser for a published snapshot
  * (draw-diagrams-for-publishing.ts). The markup comes from a client, so nothing about it is
  * trusted: it is read by a linear-time tokenizer (svg-sanitize-tokens.ts; no DOM on the server),
- * only allow-listed elements and attributes survive (svg-sanitize-rules.ts), and it is written
- * out again as well-formed XML with every text and attribute value escaped — the public page
- * shows it as an `<img>` with a data: URL, which must parse as a standalone SVG document.
+ * only what the rules below keep survives, and it is written out again as well-formed XML with
+ * every text and attribute value escaped — the public page shows it as an `<img>` with a data:
+ * URL, which must parse as a standalone SVG document.
  *
- * Dropped: script and every element not listed (with its whole subtree: `<script>`, `<image>`,
- * `<animate>`/`<set>`, `<iframe>`/`<embed>`/`<object>`, HTML outside the label allow-list), every
- * attribute not listed (`on*` handlers included), links other than `#fragment`, values with a
- * script or data: URL, CSS that loads or scripts (css-safety.ts), comments, CDATA and processing
- * instructions. Markup that is not well formed, not rooted in `<svg>`, has no size, or exceeds
- * the limits below answers null: better no picture (the page then draws the source) than a
- * guess at what a browser would make of it.
+ * What stays is decided by the diagram SVG rules (src/lib/diagrams/svg-rules.ts, surface
+ * "public"), the same rules the browser's sanitiser applies on public pages: every element and
+ * attribute outside a public picture's vocabulary goes (an element with its whole subtree),
+ * links keep only a `#fragment`, and no value may run, load or script. Comments, CDATA and
+ * processing instructions go too. Markup that is not well formed, not rooted in `<svg>`, has no
+ * size, or exceeds the limits below answers null: better no picture (the page then draws the
+ * source) than a guess at what a browser would make of it.
  */
-import { PUBLISHED_SVG_MAX_LENGTH } from "@/lib/publishing/publish-schemas";
 import {
-  HTML_ELEMENTS,
-  SVG_ELEMENTS,
-  VOID_ELEMENTS,
-  allowedAttributeName,
   inertStyleSheet,
-  isInertAttributeValue,
-} from "./svg-sanitize-rules";
+  keepsAttribute,
+  publicAttributeName,
+  publicElementName,
+} from "@/lib/diagrams/svg-rules";
+import { PUBLISHED_SVG_MAX_LENGTH } from "@/lib/publishing/publish-schemas";
 import { MarkupError, MarkupTokenizer, escapeXml, type Attribute } from "./svg-sanitize-tokens";
 
 /** Longest markup accepted, and longest written: the publish input's own limit. */
@@ -35,6 +33,9 @@ export const SVG_SANITIZE_MAX_DEPTH = 256;
 export const SVG_SANITIZE_MAX_ATTRIBUTES = 64;
 /** Largest width or height taken from the picture, in CSS pixels. */
 export const SVG_SANITIZE_MAX_DIMENSION = 100_000;
+
+/** HTML elements written without a closing tag by outerHTML (`<br>`): a serialiser's leniency. */
+const VOID_ELEMENTS = new Set(["br", "hr", "img", "wbr", "input", "meta", "link"]);
 
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
@@ -113,14 +114,7 @@ function sanitize(markup: string): SanitizedDiagramSvg | null {
       frame = { name: token.name, output: "svg", htmlChildren: false, css: null };
     } else {
       const html = top.htmlChildren;
-      const output =
-        top.output === null || top.css
-          ? null
-          : html
-            ? HTML_ELEMENTS.has(lower)
-              ? lower
-              : null
-            : (SVG_ELEMENTS.get(lower) ?? null);
+      const output = top.output === null || top.css ? null : publicElementName(lower, html);
       frame = {
         name: token.name,
         output,
@@ -151,7 +145,8 @@ function sanitize(markup: string): SanitizedDiagramSvg | null {
 }
 
 /**
- * An element's start tag (without its closing `>` or `/>`) with only its allowed, inert attributes. The root gets the SVG
+ * An element's start tag (without its closing `>` or `/>`) with only its allowed, inert
+ * attributes. The root gets the SVG
  * namespaces and its size written out (mermaid writes `width="100%"`, which gives an image no
  * size of its own); the first HTML element of a label gets the XHTML namespace. Namespace
  * declarations from the input are never copied, so no prefix can be redeclared.
@@ -171,11 +166,12 @@ function openTag(
     seen.add("width").add("height");
   }
   if (xhtmlRoot) parts.push(` xmlns="${XHTML_NAMESPACE}"`);
+  const element = name.toLowerCase();
   for (const { name: raw, value } of attributes) {
-    const attribute = allowedAttributeName(raw, html);
+    const attribute = publicAttributeName(raw, html);
     if (attribute === null || seen.has(attribute)) continue;
     seen.add(attribute);
-    if (!isInertAttributeValue(attribute, value)) continue;
+    if (!keepsAttribute("public", element, attribute, html, value)) continue;
     parts.push(` ${attribute}="${escapeXml(value)}"`);
   }
   return parts.join("");
