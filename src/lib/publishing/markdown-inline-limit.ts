@@ -12,38 +12,19 @@
  * exactly as it is. Fenced code is never touched. (Past the limit, a delimiter inside an inline
  * code span would show its backslash: only text nobody writes by hand gets there.)
  */
+import {
+  CONTAINER_PREFIX,
+  fenceOf,
+  isBlankLine,
+  startsItem,
+  THEMATIC_BREAK,
+} from "./markdown-lines";
 
 /** The inline delimiters one paragraph (or table) keeps as syntax; later ones read as text. */
 export const MARKDOWN_MAX_INLINE_DELIMITERS = 256;
 
 const RUN_CHARACTERS = new Set(["*", "_", "~"]);
 const SINGLE_CHARACTERS = new Set(["[", "]", "<"]);
-
-/** A fence line's opening (after container markers): its character and length, or null. */
-/** Container markers and indentation at the start of a line (list bullets are not emphasis). */
-const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \t]*/;
-
-/** A thematic break ("***", "_ _ _"): its characters are not emphasis either. */
-export const THEMATIC_BREAK = /^[ \t>]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-
-export function fenceOf(line: string): { char: string; length: number } | null {
-  const match = /^(`{3,}|~{3,})/.exec(line.slice(CONTAINER_PREFIX.exec(line)![0].length));
-  if (!match) return null;
-  return { char: match[1]![0]!, length: match[1]!.length };
-}
-
-export const isBlankLine = (line: string) => /^[ \t>]*$/.test(line);
-
-/**
- * Whether the line starts a new list item, whose text is a paragraph of its own: a bullet with
- * text (it always interrupts a paragraph), or a number after a blank line or another item, or
- * "1." (the only number that interrupts a paragraph). Other lines continue the paragraph.
- */
-export function startsItem(line: string, afterItemOrBlank: boolean): boolean {
-  const match = /^[ \t>]*(?:([-+*])|(\d{1,9})[.)])[ \t]+\S/.exec(line);
-  if (!match) return false;
-  return Boolean(match[1]) || afterItemOrBlank || Number(match[2]) === 1;
-}
 
 /** The Markdown with each paragraph's delimiters beyond the limit escaped. */
 export function limitMarkdownInline(markdown: string): string {
