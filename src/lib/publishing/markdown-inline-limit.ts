@@ -11,6 +11,11 @@
  * paper-like paragraph holds hundreds of formatting marks; a paragraph within the limit is left
  * exactly as it is. Fenced code is never touched. (Past the limit, a delimiter inside an inline
  * code span would show its backslash: only text nobody writes by hand gets there.)
+ *
+ * A run of one character counts as the levels of emphasis it can open or close, ⌈length / 2⌉
+ * (`**` is one, `***` two): micromark nests a run of 3,000 `*` around a word 1,500 levels deep,
+ * one pass over the paragraph's events per level, so the limit counts what the marks can make,
+ * however they are grouped (a paragraph makes at most one construct per counted delimiter).
  */
 import {
   CONTAINER_PREFIX,
@@ -88,7 +93,7 @@ function limitLine(line: string, start: number): { text: string; count: number }
     if (RUN_CHARACTERS.has(c)) {
       let end = at + 1;
       while (end < line.length && line[end] === c) end += 1;
-      count += 1;
+      count += Math.ceil((end - at) / 2);
       const run = line.slice(at, end);
       output += count > MARKDOWN_MAX_INLINE_DELIMITERS ? run.replaceAll(c, `\\${c}`) : run;
       at = end;
