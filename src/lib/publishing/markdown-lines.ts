@@ -14,6 +14,9 @@ export const THEMATIC_BREAK = /^[ \t>]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 export const TABLE_DELIMITER_ROW =
   /^(?=[^|]*\|)[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 
+/** A list marker inside a container prefix. */
+const LIST_MARKER = /[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)/g;
+
 /** A fence line's opening (after container markers): its character and length, or null. */
 export function fenceOf(line: string): { char: string; length: number } | null {
   const match = /^(`{3,}|~{3,})/.exec(line.slice(CONTAINER_PREFIX.exec(line)![0].length));
@@ -32,4 +35,17 @@ export function startsItem(line: string, afterItemOrBlank: boolean): boolean {
   const match = /^[ \t>]*(?:([-+*])|(\d{1,9})[.)])[ \t]+\S/.exec(line);
   if (!match) return false;
   return Boolean(match[1]) || afterItemOrBlank || Number(match[2]) === 1;
+}
+
+/**
+ * What ends a paragraph in the middle of a line and starts a new one in the same containers,
+ * given the container prefix of the paragraph's first line: a line break, a blank line (holding
+ * the block quote markers), and the prefix again with its list markers as spaces (the item's
+ * content column), e.g. "> - " gives "\n>\n>   ". The new paragraph must start with text that
+ * cannot open a block (the limits cut before a backslash).
+ */
+export function paragraphCut(firstLinePrefix: string): string {
+  const blank = firstLinePrefix.replace(/[^>]/g, "");
+  const continuation = firstLinePrefix.replace(LIST_MARKER, (marker) => " ".repeat(marker.length));
+  return `\n${blank}\n${continuation}`;
 }
