@@ -11,14 +11,16 @@
  * (Brackets in code spans are counted too; only a paragraph thousands of characters long can
  * get a `\` shown in one.)
  */
-import { fenceOf, isBlankLine, startsItem, THEMATIC_BREAK } from "./markdown-inline-limit";
+import {
+  fenceOf,
+  isBlankLine,
+  startsItem,
+  TABLE_DELIMITER_ROW,
+  THEMATIC_BREAK,
+} from "./markdown-lines";
 
 /** The longest link text (characters from `[` to `]`) kept as a link. */
 export const MARKDOWN_MAX_LABEL_SPAN = 2_000;
-
-/** A GFM table's delimiter row ("| --- | :-: |"), after its header row. */
-const TABLE_DELIMITER_ROW =
-  /^(?=[^|]*\|)[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 
 interface Open {
   line: number;

@@ -20,10 +20,12 @@ export type MermaidBlock = { index: number; source: string };
  * Parses Markdown into an mdast tree with GFM (tables, task lists, strikethrough, autolinks),
  * with containers nested deeper than MARKDOWN_MAX_NESTING, and a paragraph's inline delimiters
  * beyond MARKDOWN_MAX_INLINE_DELIMITERS and its `[` left open over a long stretch, read as
- * text (each keeps the parse linear).
+ * text, and such a paragraph cut into paragraphs of a bounded number of escapes (each keeps the
+ * parse linear).
  */
 export function parseMarkdown(markdown: string): Root {
-  const limited = limitOpenBrackets(limitMarkdownInline(limitMarkdownNesting(markdown)));
+  const inline = limitMarkdownInline(limitMarkdownNesting(markdown), { cutEscapes: true });
+  const limited = limitOpenBrackets(inline);
   return fromMarkdown(limited, {
     extensions: [gfm()],
     mdastExtensions: [gfmFromMarkdown()],

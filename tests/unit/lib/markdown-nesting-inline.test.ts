@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import {
   limitMarkdownInline,
+  MARKDOWN_ESCAPES_PER_CUT,
   MARKDOWN_MAX_INLINE_DELIMITERS,
 } from "@/lib/publishing/markdown-inline-limit";
 import { limitOpenBrackets } from "@/lib/publishing/markdown-bracket-limit";
@@ -29,21 +30,19 @@ const HOSTILE: Record<string, (length: number) => string> = {
   "nested strikethrough": (n) => `${repeatTo("~~a ", n / 2)}${repeatTo("a~~ ", n / 2)}`,
   "autolink starts": (n) => repeatTo("<h:", n),
   "html starts": (n) => repeatTo("<a", n),
+  // Each escape splits the text micromark joins back with a splice of the paragraph's events.
+  "the author's escapes": (n) => repeatTo("\\~a b", n),
 };
+
+/** The limits as parseMarkdown applies them (micromark's reader: paragraphs are cut). */
+const limitForParse = (markdown: string) =>
+  limitOpenBrackets(limitMarkdownInline(markdown, { cutEscapes: true }));
 
 /**
  * The limits, then the parse, grow linearly from a sixteenth to a quarter of LENGTH: already far
  * past both limits (MARKDOWN_MAX_INLINE_DELIMITERS, MARKDOWN_MAX_LABEL_SPAN), and cheap to count.
  */
 const GROWTH_SIZE = LENGTH / 16;
-/**
- * Hostile paragraphs that micromark still parses in time growing with the square of their
- * length, after the limits: its text resolver merges adjacent `data` events by splicing the
- * paragraph's event list once per merge (micromark/lib/initialize/text.js, resolveAllText), and
- * the escaped delimiters cut the text into one run of data per delimiter. Expected failures:
- * when a limit or micromark fixes them, their test turns red and moves out of this set.
- */
-const SUPERLINEAR_PARSES = new Set(["nested links", "nested strikethrough"]);
 /** Parsing LENGTH characters of these takes seconds on a loaded machine. */
 const TIMEOUT_MS = 60_000;
 
@@ -71,28 +70,19 @@ describe("parseMarkdown with hostile inline nesting", () => {
       },
       () => {
         const markdown = hostile(LENGTH);
-        const limited = limitOpenBrackets(limitMarkdownInline(markdown));
+        const limited = limitForParse(markdown);
         expect(limited).not.toBe(markdown);
         const tree = parseMarkdown(markdown) as AnyNode;
         // One paragraph: at most one construct per kept delimiter.
         expect(countInline(tree)).toBeLessThanOrEqual(MARKDOWN_MAX_INLINE_DELIMITERS);
-        expectLinearGrowth(
-          `limits of ${name}`,
-          hostile,
-          (text) => limitOpenBrackets(limitMarkdownInline(text)),
-          { size: GROWTH_SIZE },
-        );
+        expectLinearGrowth(`limits of ${name}`, hostile, limitForParse, { size: GROWTH_SIZE });
       },
     );
 
     // micromark's work shows in the events it pushes and splices, which are counted.
-    const parseGrowth = () =>
+    it(`parses ${name} in linear time`, () => {
       expectLinearGrowth(`parse of ${name}`, hostile, parseMarkdown, { size: GROWTH_SIZE });
-    if (SUPERLINEAR_PARSES.has(name)) {
-      it.fails(`parses ${name} in linear time (known to grow with the square)`, parseGrowth);
-    } else {
-      it(`parses ${name} in linear time`, parseGrowth);
-    }
+    });
   }
 
   it("limits a paragraph of many short lines, and many list items, in linear time", () => {
@@ -130,6 +120,50 @@ describe("parseMarkdown with hostile inline nesting", () => {
   it("leaves a paragraph within the limit unchanged", () => {
     const normal = `${"**bold** _it_ ~~gone~~ [link](https://x.example) <https://y.example> ".repeat(10)}`;
     expect(limitMarkdownInline(normal)).toBe(normal);
+    expect(limitMarkdownInline(normal, { cutEscapes: true })).toBe(normal);
     expect(limitOpenBrackets(normal)).toBe(normal);
   });
+
+  it("cuts a paragraph past the limit into paragraphs in the same container, text kept", () => {
+    const text = repeatTo("*a b ", 8_000);
+    for (const [prefix, container] of [
+      ["", "root"],
+      ["> ", "blockquote"],
+      ["- ", "listItem"],
+      ["> 1. ", "listItem"],
+    ] as const) {
+      const tree = parseMarkdown(`${prefix}${text}\n${prefix.replace(/[^>]/g, "")}`) as AnyNode;
+      let holder = tree;
+      while (holder.type !== container) holder = holder.children![0]!;
+      const paragraphs = holder.children!;
+      expect(
+        paragraphs.every((node) => node.type === "paragraph"),
+        prefix,
+      ).toBe(true);
+      // One `*` in 5 characters; those past the limit are escaped, and cut into groups.
+      const escaped = text.length / 5 - MARKDOWN_MAX_INLINE_DELIMITERS;
+      expect(paragraphs.length, prefix).toBe(Math.ceil(escaped / MARKDOWN_ESCAPES_PER_CUT));
+      expect(textOf(holder).replace(/[*\s]/g, ""), prefix).toBe(text.replace(/[*\s]/g, ""));
+    }
+  });
+
+  it("cuts after a bounded number of escapes, but not for the editor, nor in a table", () => {
+    const hostile = repeatTo("~a b ", 20_000);
+    const paragraphs = limitForParse(hostile).split(/\n[ >]*\n/);
+    const escapeRuns = (chunk: string) => chunk.match(/(?:\\[!-/:-@[-`{-~])+/g)?.length ?? 0;
+    for (const chunk of paragraphs) {
+      expect(escapeRuns(chunk)).toBeLessThanOrEqual(
+        MARKDOWN_MAX_INLINE_DELIMITERS + MARKDOWN_ESCAPES_PER_CUT,
+      );
+    }
+    // The editor's reader pays for paragraphs, not escapes: it gets the line as it is.
+    expect(limitMarkdownInline(hostile).split("\n")).toHaveLength(1);
+    const table = `| a | b |\n| --- | --- |\n| ${hostile} | b |\n| ${hostile} | b |`;
+    expect(limitForParse(table).split("\n")).toHaveLength(4);
+  });
 });
+
+function textOf(node: AnyNode & { value?: string }): string {
+  if (node.type === "text") return node.value ?? "";
+  return (node.children ?? []).map(textOf).join("");
+}
