@@ -37,13 +37,15 @@ const [
   { env },
   { CLIENT_IP_HEADER, resolveClientIp },
   { isServablePath },
-  { ERROR_CODES, ERROR_MESSAGES },
+  { ERROR_CODES },
+  { COMMON_ERRORS },
 ] = await Promise.all([
   import("next"),
   import("../src/env.ts"),
   import("../src/lib/http/client-ip.ts"),
   import("../src/lib/http/request-path.ts"),
-  import("../src/lib/error-catalogue.ts"),
+  import("../src/lib/errors/codes.ts"),
+  import("../src/lib/errors/common.ts"),
 ]);
 
 const port = Number(options.port ?? process.env.PORT ?? 3000);
@@ -66,9 +68,9 @@ function answerUnservablePath(request, response) {
   const api = (request.url ?? "").startsWith("/api/");
   const body = api
     ? JSON.stringify({
-        error: { code: ERROR_CODES.notFound, message: ERROR_MESSAGES.pageNotFound },
+        error: { code: ERROR_CODES.notFound, message: COMMON_ERRORS.pageNotFound },
       })
-    : ERROR_MESSAGES.pageNotFound;
+    : COMMON_ERRORS.pageNotFound;
   response.writeHead(404, {
     "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
     "Cache-Control": "no-store",

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/env";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { isBotUserAgent } from "@/lib/bot-user-agent";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { isSignedInRoute } from "@/lib/routes/app-routes";
 import { decidePageRequest } from "@/lib/routes/page-guard";
 import { normalizePathname } from "@/lib/routes/route-access";
@@ -60,7 +60,7 @@ export function proxy(request: NextRequest) {
       response = NextResponse.redirect(new URL(decision.location, request.url));
       break;
     case "bot-not-found":
-      response = new NextResponse(ERROR_MESSAGES.pageNotFound, {
+      response = new NextResponse(COMMON_ERRORS.pageNotFound, {
         status: 404,
         headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
       });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ErrorScreenWithSession } from "@/components/error/error-screen-with-session";
 import { DefaultLayout } from "@/components/layout/page-layouts";
 import { AppProviders } from "@/components/providers/app-providers";
-import { ERROR_MESSAGES, ERROR_SCREEN_TEXT } from "@/lib/error-catalogue";
+import { COMMON_ERRORS, ERROR_SCREEN_TEXT } from "@/lib/errors/common";
 
 export const metadata: Metadata = {
   title: ERROR_SCREEN_TEXT.notFoundTitle,
@@ -17,7 +17,7 @@ export default function NotFound() {
   return (
     <AppProviders>
       <DefaultLayout>
-        <ErrorScreenWithSession status={404} message={ERROR_MESSAGES.pageNotFound} />
+        <ErrorScreenWithSession status={404} message={COMMON_ERRORS.pageNotFound} />
       </DefaultLayout>
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { E2E_ADMIN_EMAILS } from "../../playwright.config";
 import { openUserMenu, signUpAndConfirm } from "./helpers/accounts";
 import { watchConsole } from "./helpers/console-watch";

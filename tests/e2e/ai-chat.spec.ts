@@ -8,7 +8,7 @@
  * (AI_OFFLINE_STREAM_DELAY_MS), so there is time to act mid-reply without timing assertions.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { AI_TEXT } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
 import { signUp, signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { createPlanViaApi } from "./helpers/plans";

@@ -6,7 +6,7 @@
  * text back (stored, not only on screen).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { AI_PANEL_TEXT } from "@/lib/error-catalogue";
+import { AI_PANEL_TEXT } from "@/lib/errors/ai";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { sendButton, sendMessage, shootLooks } from "./helpers/ai-app";
 import { watchConsole } from "./helpers/console-watch";

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { mermaidFence } from "./helpers/diagram-fixtures";

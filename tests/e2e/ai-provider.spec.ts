@@ -6,7 +6,8 @@
  * cannot cover — and that a failure charges nothing.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { AI_TEXT, CREDITS_TEXT } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import {
   collectReplyTexts,
   conversation,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ATTACHMENT_TEXT } from "../../src/lib/error-catalogue";
+import { ATTACHMENT_TEXT } from "../../src/lib/errors/ai";
 import { ATTACHMENT_CONTENT_SECURITY_POLICY } from "../../src/lib/security/security-headers";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { EXE_HEAD, makePdf, PNG } from "../helpers/attachment-files";

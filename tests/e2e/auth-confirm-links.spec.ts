@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { AUTH_TEXT, ERROR_MESSAGES } from "../../src/lib/error-catalogue";
+import { ACCOUNT_ERRORS, AUTH_TEXT } from "../../src/lib/errors/accounts";
 import { signUp } from "./helpers/accounts";
 import { mailCount, uniqueEmail, waitForMailLink } from "./helpers/mailbox";
 
@@ -45,7 +45,7 @@ test.describe("confirmation links say what happened", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("main").getByRole("alert")).toContainText(
-      ERROR_MESSAGES.emailNotConfirmed,
+      ACCOUNT_ERRORS.emailNotConfirmed,
     );
     const link = await waitForMailLink(email, "confirm-email", 1);
     expect(mailCount(email, "confirm-email")).toBe(2);
@@ -65,8 +65,8 @@ test.describe("confirmation links say what happened", () => {
     await expect(
       second.getByRole("heading", { level: 1, name: AUTH_TEXT.alreadyConfirmedTitle }),
     ).toBeVisible();
-    await expect(second.getByText(ERROR_MESSAGES.alreadyConfirmed)).toBeVisible();
-    await expect(second.getByText(ERROR_MESSAGES.emailUnconfirmedHelp)).toHaveCount(0);
+    await expect(second.getByText(ACCOUNT_ERRORS.alreadyConfirmed)).toBeVisible();
+    await expect(second.getByText(ACCOUNT_ERRORS.emailUnconfirmedHelp)).toHaveCount(0);
     await second.screenshot({ path: "test-results/screenshots/confirm-already-confirmed.png" });
     await second.getByRole("link", { name: "Sign in" }).click();
     await expect(second).toHaveURL(/\/auth\/login$/);
@@ -81,12 +81,12 @@ test.describe("confirmation links say what happened", () => {
 
     await page.goto(link.toString());
     await expect(page).toHaveURL(/\/auth\/confirm\?.*error=INVALID_TOKEN/);
-    await expect(page.getByText(ERROR_MESSAGES.confirmLinkExpired)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.confirmLinkExpired)).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeVisible();
 
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
-    await expect(page.getByText(ERROR_MESSAGES.confirmationSent)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.confirmationSent)).toBeVisible();
     // The new link works, and lands on the confirm page on its way to the dashboard.
     const fresh = await waitForMailLink(email, "confirm-email", 1);
     await page.goto(fresh);

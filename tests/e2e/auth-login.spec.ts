@@ -6,7 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { lockoutMessage } from "../../src/lib/auth/lockout-rules";
-import { ERROR_MESSAGES } from "../../src/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "../../src/lib/errors/accounts";
 import { uniqueEmail, waitForMailLink } from "./helpers/mailbox";
 
 const PASSWORD = "sturdy-planning-42";
@@ -111,7 +111,7 @@ test.describe("sign-in", () => {
     await emailField.fill(email);
     await page.getByRole("button", { name: "Send sign-in link" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-    await expect(page.getByText(ERROR_MESSAGES.checkYourInbox)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.checkYourInbox)).toBeVisible();
 
     const link = await waitForMailLink(email, "magic-link");
     await page.goto(link);
@@ -127,7 +127,7 @@ test.describe("sign-in", () => {
     const other = await fresh.newPage();
     await other.goto(link);
     await expect(other).toHaveURL(/\/auth\/confirm\?.*error=/);
-    await expect(other.getByText(ERROR_MESSAGES.linkExpired)).toBeVisible();
+    await expect(other.getByText(ACCOUNT_ERRORS.linkExpired)).toBeVisible();
     await expect(other.getByRole("button", { name: "Email me a new sign-in link" })).toBeVisible();
     await fresh.close();
   });
@@ -145,7 +145,7 @@ test.describe("sign-in", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-    await expect(page.getByText(ERROR_MESSAGES.checkYourInbox)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.checkYourInbox)).toBeVisible();
 
     const link = await waitForMailLink(email, "reset-password");
     await page.goto(link);
@@ -173,7 +173,7 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await fillLogin(page, email, PASSWORD);
     await signInButton(page).click();
-    await expect(formAlert(page)).toHaveText(ERROR_MESSAGES.loginFailed);
+    await expect(formAlert(page)).toHaveText(ACCOUNT_ERRORS.loginFailed);
 
     await page.getByLabel("Password", { exact: true }).fill(newPassword);
     await signInButton(page).click();
@@ -183,8 +183,8 @@ test.describe("sign-in", () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/reset-password\?error=INVALID_TOKEN/);
     // It names the reset link, not the sign-in link.
-    await expect(page.getByText(ERROR_MESSAGES.resetLinkExpired)).toBeVisible();
-    await expect(page.getByText(ERROR_MESSAGES.linkExpired)).toHaveCount(0);
+    await expect(page.getByText(ACCOUNT_ERRORS.resetLinkExpired)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.linkExpired)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
   });
 
@@ -203,7 +203,7 @@ test.describe("sign-in", () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await fillLogin(page, email, `wrong-password-${attempt}`);
       await signInButton(page).click();
-      await expect(formAlert(page)).toHaveText(ERROR_MESSAGES.loginFailed);
+      await expect(formAlert(page)).toHaveText(ACCOUNT_ERRORS.loginFailed);
       await expect.poll(signInRequests).toBe(attempt);
       // Ready for the next try: the button is enabled again.
       await expect(signInButton(page)).toBeEnabled();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AUTH_TEXT } from "../../src/lib/error-catalogue";
+import { AUTH_TEXT } from "../../src/lib/errors/accounts";
 
 /**
  * A GitHub or Google sign-in that fails comes back to the login page with Better Auth's error

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ERROR_MESSAGES } from "../../src/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "../../src/lib/errors/accounts";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -51,7 +51,7 @@ test.describe("auth pages look right", () => {
 
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/auth/confirm?error=INVALID_TOKEN");
-    await expect(page.getByText(ERROR_MESSAGES.confirmLinkExpired)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.confirmLinkExpired)).toBeVisible();
     await shoot(page, "confirm-expired-mobile-dark");
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ERROR_MESSAGES, PASSWORD_STRENGTH_TEXT } from "../../src/lib/error-catalogue";
+import { ACCOUNT_ERRORS, PASSWORD_STRENGTH_TEXT } from "../../src/lib/errors/accounts";
 import { uniqueEmail, waitForMailLink } from "./helpers/mailbox";
 
 const PASSWORD = "sturdy-planning-42";
@@ -50,7 +50,7 @@ test.describe("sign-up and e-mail confirmation", () => {
 
     // The link can be sent again; the toast says so.
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
-    await expect(page.getByText(ERROR_MESSAGES.confirmationSent)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.confirmationSent)).toBeVisible();
 
     const link = await waitForMailLink(email, "confirm-email", 1);
     await page.goto(link);
@@ -85,7 +85,7 @@ test.describe("sign-up and e-mail confirmation", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(emailField).toBeFocused();
-    await expect(emailField).toHaveAccessibleDescription(ERROR_MESSAGES.emailTaken);
+    await expect(emailField).toHaveAccessibleDescription(ACCOUNT_ERRORS.emailTaken);
   });
 
   test("a guessable password is refused with a field error; the meter rates it as it is typed", async ({
@@ -142,16 +142,16 @@ test.describe("sign-up and e-mail confirmation", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(formAlert(page)).toContainText(ERROR_MESSAGES.emailNotConfirmed);
+    await expect(formAlert(page)).toContainText(ACCOUNT_ERRORS.emailNotConfirmed);
 
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
-    await expect(page.getByText(ERROR_MESSAGES.confirmationSent)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.confirmationSent)).toBeVisible();
   });
 
   test("an expired or invalid confirmation link says so and offers a new one", async ({ page }) => {
     await page.goto("/auth/confirm?error=INVALID_TOKEN");
     await expect(page).toHaveTitle(/Confirm your email/);
-    await expect(page.getByText(ERROR_MESSAGES.confirmLinkExpired)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.confirmLinkExpired)).toBeVisible();
     // Only a sign-in link failure offers a new sign-in link.
     await expect(page.getByRole("button", { name: "Email me a new sign-in link" })).toHaveCount(0);
 
@@ -160,20 +160,20 @@ test.describe("sign-up and e-mail confirmation", () => {
     await expect(page.getByText("Email is required")).toBeVisible();
     await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nobody"));
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
-    await expect(page.getByText(ERROR_MESSAGES.confirmationSent)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.confirmationSent)).toBeVisible();
 
     await page.goto("/auth/confirm?flow=magic-link&error=INVALID_TOKEN");
-    await expect(page.getByText(ERROR_MESSAGES.linkExpired)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.linkExpired)).toBeVisible();
     await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nobody"));
     await page.getByRole("button", { name: "Email me a new sign-in link" }).click();
-    await expect(page.getByText(ERROR_MESSAGES.checkYourInbox)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.checkYourInbox)).toBeVisible();
   });
 
   test("the confirm page without a session or error explains and offers a new link", async ({
     page,
   }) => {
     await page.goto("/auth/confirm");
-    await expect(page.getByText(ERROR_MESSAGES.emailUnconfirmedHelp)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_ERRORS.emailUnconfirmedHelp)).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeVisible();
   });
 });

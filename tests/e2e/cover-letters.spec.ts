@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
+import { COVER_LETTER_TEXT } from "@/lib/errors/ai";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan } from "./helpers/plan-page";

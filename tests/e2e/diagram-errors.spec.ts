@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DIAGRAM_SECURITY_LEVELS } from "@/lib/diagrams/diagram-settings";
 import { DIAGRAM_ERRORS } from "@/lib/diagrams/renderer-constants";
-import { DIAGRAM_ERROR_TEXT } from "@/lib/error-catalogue";
+import { DIAGRAM_ERROR_TEXT } from "@/lib/errors/diagrams";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { mermaidFence } from "./helpers/diagram-fixtures";
 import { uniqueEmail } from "./helpers/mailbox";

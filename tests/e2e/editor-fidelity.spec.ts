@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { EDITOR_FIDELITY_TEXT } from "@/lib/error-catalogue";
+import { EDITOR_FIDELITY_TEXT } from "@/lib/errors/plan-editor";
 import { FLATTENED_BULLET } from "@/lib/plans/editor-cell-content";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { EDITOR_HABITS_TEXT as T } from "@/lib/error-catalogue";
+import { EDITOR_HABITS_TEXT as T } from "@/lib/errors/plan-editor";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";

@@ -6,7 +6,8 @@
  * page has a favicon, app icons and a manifest.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { CREATE_PLAN_TEXT, SECTION_SAVE_TEXT } from "@/lib/error-catalogue";
+import { SECTION_SAVE_TEXT } from "@/lib/errors/plan-editor";
+import { CREATE_PLAN_TEXT } from "@/lib/errors/plans";
 import { SECTION_BODY_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import { formatCount } from "@/lib/plans/save-refusal";
 import { signUpAndConfirm } from "./helpers/accounts";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { EDITOR_SHELL_TEXT } from "@/lib/error-catalogue";
+import { EDITOR_SHELL_TEXT } from "@/lib/errors/plan-editor";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";

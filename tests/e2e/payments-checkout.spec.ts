@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { findCreditPack, formatMoney } from "@/lib/credits/credit-packs";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { checkoutProductName } from "@/server/services/payments/payment-rules";
 import { uniqueEmail } from "./helpers/mailbox";
 import { signUpOnPaymentsApp, startPaymentsApp, type PaymentsApp } from "./helpers/payments-app";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PLAN_EDITOR_TEXT, PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT, PLAN_EXPORT_TEXT } from "@/lib/errors/plan-editor";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { unzipSync, strFromU8 } from "fflate";
-import { PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EXPORT_TEXT } from "@/lib/errors/plan-editor";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";

@@ -5,7 +5,7 @@
  * and its three choices still work.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import { PLAN_HISTORY_TEXT } from "@/lib/errors/plan-editor";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_META_TEXT } from "../../src/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "../../src/lib/errors/publishing";
 import { signUpAndConfirm, uniqueUsername } from "./helpers/accounts";
 import { watchConsole } from "./helpers/console-watch";
 import { uniqueEmail } from "./helpers/mailbox";

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { SERVER_LOG } from "../../playwright.config";
 import { SESSION_COOKIE_NAME } from "../../src/lib/auth/session-cookie";
-import { ERROR_MESSAGES } from "../../src/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "../../src/lib/errors/accounts";
 import { signOutFromMenu, signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail, waitForMailLink } from "./helpers/mailbox";
 import { createAndPublish, signUpOwner } from "./helpers/publishing";
@@ -59,7 +59,7 @@ test("passwords appear in no browser console line and no server log line", async
   await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/auth\/login/);
   await signInThroughForm(page, email, WRONG_PASSWORD);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(ERROR_MESSAGES.loginFailed);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(ACCOUNT_ERRORS.loginFailed);
   await signInThroughForm(page, email, PASSWORD);
   await page.waitForURL((url) => url.pathname === "/dashboard");
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD_STRENGTH_TEXT } from "../../src/lib/error-catalogue";
+import { PASSWORD_STRENGTH_TEXT } from "../../src/lib/errors/accounts";
 import { TEST_PASSWORD, loginStatus, signOutFromMenu, signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 

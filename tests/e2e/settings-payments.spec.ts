@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CREDIT_PACKS, formatCredits, formatMoney } from "@/lib/credits/credit-packs";
 import { DEFAULT_SIGNUP_BONUS } from "@/lib/credits/credit-rules";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { openUserMenu, signUpAndConfirm } from "./helpers/accounts";
 import { horizontalOverflow } from "./helpers/layout";
 import { uniqueEmail } from "./helpers/mailbox";

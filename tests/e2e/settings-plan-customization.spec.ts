@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ERROR_MESSAGES, PLAN_CUSTOMIZATION_TEXT } from "../../src/lib/error-catalogue";
+import { PLAN_CUSTOMIZATION_TEXT, PLAN_ERRORS } from "../../src/lib/errors/plans";
 import { DIAGRAM_SECURITY_LEVEL_DESCRIPTIONS } from "../../src/lib/diagrams/diagram-settings";
 import { LOGO_MAX_BYTES } from "../../src/lib/plans/customization-rules";
 import { signUpAndConfirm } from "./helpers/accounts";
@@ -101,12 +101,12 @@ test("saves default sections, branding and diagram defaults, and keeps them afte
   const accent = page.getByRole("textbox", { name: "Accent colour", exact: true });
   await accent.fill("#12345g");
   await page.getByRole("button", { name: "Save branding" }).click();
-  await expect(page.getByText(ERROR_MESSAGES.invalidAccentColor)).toBeVisible();
+  await expect(page.getByText(PLAN_ERRORS.invalidAccentColor)).toBeVisible();
   await expect(accent).toHaveAttribute("aria-invalid", "true");
-  await page.getByText(ERROR_MESSAGES.invalidAccentColor).scrollIntoViewIfNeeded();
+  await page.getByText(PLAN_ERRORS.invalidAccentColor).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/plan-customization-errors.png` });
   await accent.fill("#0F766E");
-  await expect(page.getByText(ERROR_MESSAGES.invalidAccentColor)).toHaveCount(0);
+  await expect(page.getByText(PLAN_ERRORS.invalidAccentColor)).toHaveCount(0);
   await expect(page.getByLabel("Pick the accent colour")).toHaveValue("#0f766e");
   await page.getByLabel("Display name").fill("Rosa Design Studio");
   await expect(page.getByTestId("brand-preview")).toContainText("Rosa Design Studio");
@@ -117,12 +117,12 @@ test("saves default sections, branding and diagram defaults, and keeps them afte
     mimeType: "image/svg+xml",
     buffer: Buffer.from("<svg/>"),
   });
-  await expect(page.getByText(ERROR_MESSAGES.logoWrongType)).toBeVisible();
+  await expect(page.getByText(PLAN_ERRORS.logoWrongType)).toBeVisible();
   // A file near the 256 KB limit travels through the whole stack (proxy, tRPC, database).
   const bigLogo = paddedPng(LOGO_MAX_BYTES - 1_000);
   await logo.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: bigLogo });
   await expect(page.getByRole("img", { name: "Your logo" })).toBeVisible();
-  await expect(page.getByText(ERROR_MESSAGES.logoWrongType)).toHaveCount(0);
+  await expect(page.getByText(PLAN_ERRORS.logoWrongType)).toHaveCount(0);
   await page.getByRole("button", { name: "Save branding" }).click();
   await expect(page.getByText(PLAN_CUSTOMIZATION_TEXT.brandingSaved)).toBeVisible();
 
@@ -141,7 +141,7 @@ test("saves default sections, branding and diagram defaults, and keeps them afte
   await page.getByLabel("Currency").selectOption("EUR");
   await page.getByLabel("Hourly rate").fill("85.505");
   await page.getByRole("button", { name: "Save estimate settings" }).click();
-  await expect(page.getByText(ERROR_MESSAGES.invalidHourlyRate)).toBeVisible();
+  await expect(page.getByText(PLAN_ERRORS.invalidHourlyRate)).toBeVisible();
   await page.getByLabel("Hourly rate").fill("85.50");
   await page.getByRole("button", { name: "Save estimate settings" }).click();
   await expect(page.getByText(PLAN_CUSTOMIZATION_TEXT.estimatesSaved)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PUBLISHING_TEXT, SHARE_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT, SHARE_TEXT } from "@/lib/errors/publishing";
 import { signUpAndConfirm, uniqueUsername } from "./helpers/accounts";
 import { mermaidFence } from "./helpers/diagram-fixtures";
 import { horizontalOverflow } from "./helpers/layout";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/env";
 import { CREDIT_CURRENCY, CREDIT_PACKS } from "@/lib/credits/credit-packs";
 import { CREDIT_PAGE_SIZE } from "@/lib/credits/credit-rules";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { appRouter } from "@/server/api/root";
 import { createTRPCContext, type Session } from "@/server/api/trpc";
 import { payments, users } from "@/server/db/schema";

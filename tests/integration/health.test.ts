@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, IN_MEMORY } from "@/server/db/open";
 import { checkHealth } from "@/server/services/health/check-health";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { createTestDatabase, describeTarget, type TestDatabase } from "../helpers/test-database";
 
 describe(`health on ${describeTarget()}`, () => {
@@ -35,7 +35,7 @@ describe("health without a database", () => {
         status: "error",
         db: "unreachable",
         version: "build-7",
-        message: ERROR_MESSAGES.databaseUnreachable,
+        message: COMMON_ERRORS.databaseUnreachable,
       });
       // The cause is logged for operators, never returned to the caller.
       expect(JSON.stringify(report)).not.toContain("secret");

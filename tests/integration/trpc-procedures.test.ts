@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { appRouter } from "@/server/api/root";
 import {
   adminProcedure,
@@ -57,7 +57,7 @@ describe(`tRPC procedures on ${describeTarget()}`, () => {
     const failure = await (await callerFor(null)).mine().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TRPCError);
     expect((failure as TRPCError).code).toBe("UNAUTHORIZED");
-    expect((failure as TRPCError).message).toBe(ERROR_MESSAGES.notAuthenticated);
+    expect((failure as TRPCError).message).toBe(COMMON_ERRORS.notAuthenticated);
     expect(await (await callerFor(member)).mine()).toBe("u1");
   });
 

@@ -24,7 +24,7 @@ import {
   type AdjustmentDirection,
 } from "@/lib/admin/admin-rules";
 import { formatCredits } from "@/lib/credits/credit-packs";
-import { ADMIN_TEXT } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
 import { useTRPC } from "@/trpc/react";
 import { firstFieldError, readApiError } from "@/components/settings/api-error";
 import { PendingButton } from "@/components/settings/pending-button";

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { adminFindUserInput } from "@/lib/admin/admin-rules";
-import { ADMIN_TEXT } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
 import { useTRPC } from "@/trpc/react";
 import { PendingButton } from "@/components/settings/pending-button";
 import { readApiError } from "@/components/settings/api-error";

@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type AdminPaymentsInput } from "@/lib/admin/admin-rules";
 import { PAYMENT_STATUSES, type PaymentStatus } from "@/lib/credits/credit-rules";
-import { ADMIN_TEXT } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
 import { useTRPC } from "@/trpc/react";
 import { readApiError } from "@/components/settings/api-error";
 import { PageControls } from "./page-controls";

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCredits } from "@/lib/credits/credit-packs";
-import { ADMIN_TEXT, CREDITS_TEXT } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { cn } from "@/lib/cn";
 import { useTRPC } from "@/trpc/react";
 import { readApiError } from "@/components/settings/api-error";

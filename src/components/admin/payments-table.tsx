@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { findCreditPack, formatCredits, formatMoney } from "@/lib/credits/credit-packs";
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
-import { ADMIN_TEXT } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
 import { formatCalendarDate, formatFullDate, SERVER_TIME_ZONE } from "@/lib/text/date-text";
 import { cn } from "@/lib/cn";
 

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCredits } from "@/lib/credits/credit-packs";
-import { ADMIN_TEXT } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
 import { formatCalendarDate, formatFullDate, SERVER_TIME_ZONE } from "@/lib/text/date-text";
 import { cn } from "@/lib/cn";
 import { useTRPC } from "@/trpc/react";

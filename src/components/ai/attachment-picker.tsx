@@ -14,7 +14,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_MESSAGE,
 } from "@/lib/ai/ai-rules";
-import { ATTACHMENT_TEXT } from "@/lib/error-catalogue";
+import { ATTACHMENT_TEXT } from "@/lib/errors/ai";
 import { discardAttachment, uploadAttachmentFile } from "./upload-attachment";
 
 export interface UploadedAttachment {

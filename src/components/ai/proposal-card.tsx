@@ -15,7 +15,7 @@ import { readApiError } from "@/components/settings/api-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { SectionProposalData } from "@/lib/ai/stream-data";
-import { AI_PANEL_TEXT } from "@/lib/error-catalogue";
+import { AI_PANEL_TEXT } from "@/lib/errors/ai";
 import { countChangedWords, wordDiff } from "@/lib/text/word-diff";
 import { useTRPC } from "@/trpc/react";
 import type { PlanWithSections } from "@/components/plan/plan-types";

@@ -2,7 +2,7 @@
  * Sends one file to POST /api/ai/attachments with upload progress (fetch cannot report it), and
  * reads the answer: the stored attachment, or the server's own message for a refusal.
  */
-import { ATTACHMENT_TEXT } from "@/lib/error-catalogue";
+import { ATTACHMENT_TEXT } from "@/lib/errors/ai";
 import type { UploadedAttachment } from "./attachment-picker";
 
 export const ATTACHMENTS_ENDPOINT = "/api/ai/attachments";

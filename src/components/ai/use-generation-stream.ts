@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { PlansmithUIMessage } from "@/lib/ai/stream-data";
-import { AI_TEXT } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
 import { messageText, readGenerationStream } from "./generation-stream-reader";
 
 export type GenerationStreamStatus =

@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { AI_MESSAGE_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { estimateTokensForLength, maxGenerationCredits, type AiModelInfo } from "@/lib/ai/models";
 import { GENERATION_MODES, GENERATION_MODE_LABELS, type GenerationMode } from "@/lib/ai/modes";
-import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/errors/ai";
 
 export interface ChatComposerProps {
   models: AiModelInfo[];

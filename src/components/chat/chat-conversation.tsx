@@ -18,7 +18,7 @@ import type { AiModelInfo } from "@/lib/ai/models";
 import type { GenerationMode } from "@/lib/ai/modes";
 import type { PlansmithUIMessage } from "@/lib/ai/stream-data";
 import { insufficientCreditsDetailsOf } from "@/lib/credits/insufficient-credits";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessage, messageText } from "./chat-message";

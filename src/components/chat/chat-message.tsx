@@ -15,7 +15,7 @@ import { AI_MESSAGE_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { PLAN_TOOL_NAMES } from "@/lib/ai/modes";
 import type { PlansmithUIMessage, SectionProposalData } from "@/lib/ai/stream-data";
 import { cn } from "@/lib/cn";
-import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/errors/ai";
 import { copyText } from "./copy-text";
 import { MarkdownReply } from "./markdown-reply";
 

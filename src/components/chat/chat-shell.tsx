@@ -8,7 +8,7 @@ import { History } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { createContext, useContext, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import { SideSheet } from "./side-sheet";
 import { ThreadSidebar } from "./thread-sidebar";
 

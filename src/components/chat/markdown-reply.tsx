@@ -13,7 +13,7 @@ import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
 import remarkGfm from "remark-gfm";
 import { Check, Copy } from "lucide-react";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import { copyText } from "./copy-text";
 import { rehypeRemoteImagesAsLinks } from "./remote-images-as-links";
 import "./chat-markdown.css";

@@ -11,7 +11,7 @@ import { DiagramRendererProvider } from "@/components/diagram/diagram-renderer-p
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import type { AiModelInfo } from "@/lib/ai/models";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { ChatConversation } from "./chat-conversation";
 

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { THREAD_TITLE_MAX_LENGTH } from "@/lib/ai/ai-rules";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 
 export interface ThreadTarget {

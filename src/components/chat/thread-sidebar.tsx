@@ -21,7 +21,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { groupThreadsByDate } from "@/lib/ai/thread-rules";
 import { cn } from "@/lib/cn";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { DeleteThreadDialog, RenameThreadDialog, type ThreadTarget } from "./thread-dialogs";
 

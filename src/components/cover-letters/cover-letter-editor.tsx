@@ -20,7 +20,7 @@ import {
   COVER_LETTER_BODY_MAX_LENGTH,
   COVER_LETTER_TITLE_MAX_LENGTH,
 } from "@/lib/ai/assistant-schemas";
-import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
+import { COVER_LETTER_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { coverLettersPath } from "./cover-letter-labels";
 

@@ -27,7 +27,7 @@ import {
   type CoverLetterLength,
   type CoverLetterTone,
 } from "@/lib/ai/modes";
-import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
+import { COVER_LETTER_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { LENGTH_LABELS, TONE_LABELS } from "./cover-letter-labels";
 import { CoverLetterModelField } from "./cover-letter-model-field";

@@ -7,7 +7,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CoverLetterLength, CoverLetterTone } from "@/lib/ai/modes";
-import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
+import { COVER_LETTER_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { coverLettersPath, LENGTH_LABELS, TONE_LABELS } from "./cover-letter-labels";
 

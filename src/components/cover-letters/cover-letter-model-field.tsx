@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Field } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { AI_TEXT } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 
 export function CoverLetterModelField({

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { CREATE_PLAN_TEXT } from "@/lib/error-catalogue";
+import { CREATE_PLAN_TEXT } from "@/lib/errors/plans";
 import { createPlanInput, type CreatePlanInput } from "@/lib/plans/plan-schemas";
 import { useTRPC } from "@/trpc/react";
 import {

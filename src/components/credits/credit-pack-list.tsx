@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatPricePerCredit } from "@/lib/credits/credit-display";
 import { formatCredits, formatMoney, type CreditPack } from "@/lib/credits/credit-packs";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { useStartCheckout } from "./use-start-checkout";
 
 /**

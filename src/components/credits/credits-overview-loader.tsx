@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { inferOutput } from "@trpc/tanstack-react-query";
 import { LoadError } from "@/components/ui/load-error";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { useTRPC } from "@/trpc/react";
 
 /** The balance, packs, currency and payments switch, as `credits.overview` answers them. */

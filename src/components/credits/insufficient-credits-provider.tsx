@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { InsufficientCreditsDetails } from "@/lib/credits/credit-rules";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { onInsufficientCredits } from "@/trpc/insufficient-credits-signal";
 import { useTRPC } from "@/trpc/react";
 import { CreditPackList } from "./credit-pack-list";

@@ -11,7 +11,7 @@ import { useDebouncedValue } from "@/components/settings/use-debounced-value";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { cn } from "@/lib/cn";
-import { PLAN_LIST_ERRORS } from "@/lib/error-catalogue";
+import { PLAN_LIST_ERRORS } from "@/lib/errors/plans";
 import { planListHref } from "@/lib/plans/list-params";
 import { SEARCH_QUERY_MAX_LENGTH } from "@/lib/plans/plan-schemas";
 import { useTRPC } from "@/trpc/react";

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { DIAGRAM_TYPE_LABELS, SUPPORTED_DIAGRAM_TYPES } from "@/lib/diagrams/diagram-types";
 import type { DiagramErrorExplanation } from "@/lib/diagrams/error-explanation";
-import { DIAGRAM_ERROR_TEXT } from "@/lib/error-catalogue";
+import { DIAGRAM_ERROR_TEXT } from "@/lib/errors/diagrams";
 
 /**
  * What is wrong with a diagram, in plain words: the line and a sentence, what to check, the list

@@ -2,7 +2,7 @@
 
 import { Fragment, useEffect, useSyncExternalStore, type ComponentType } from "react";
 import { isBotUserAgent } from "@/lib/bot-user-agent";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { ErrorScreenWithSession } from "./error-screen-with-session";
 
 export interface BoundaryError extends Error {
@@ -15,7 +15,7 @@ export interface BoundaryError extends Error {
  * without a message, show the catalogue's 'An unexpected error occurred'.
  */
 export function boundaryErrorMessage(error: BoundaryError): string {
-  if (error.digest || !error.message) return ERROR_MESSAGES.unexpected;
+  if (error.digest || !error.message) return COMMON_ERRORS.unexpected;
   return error.message;
 }
 
@@ -38,7 +38,7 @@ export function BoundaryErrorScreen({ error, reset, Frame = Fragment }: Boundary
     () => isBotUserAgent(navigator.userAgent),
     () => false,
   );
-  if (isBot) return <p>{ERROR_MESSAGES.unexpected}</p>;
+  if (isBot) return <p>{COMMON_ERRORS.unexpected}</p>;
   return (
     <Frame>
       <ErrorScreenWithSession status={500} message={boundaryErrorMessage(error)} onReset={reset} />

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { AlertTriangle, FileQuestion } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ERROR_MESSAGES, ERROR_SCREEN_TEXT } from "@/lib/error-catalogue";
+import { COMMON_ERRORS, ERROR_SCREEN_TEXT } from "@/lib/errors/common";
 import { DEFAULT_POST_LOGIN_PATH } from "@/lib/routes/route-access";
 
 export interface ErrorScreenProps {
@@ -44,7 +44,7 @@ export function ErrorScreen({ status, message, signedIn, onReset }: ErrorScreenP
         {errorScreenTitle(status)}
       </h1>
       <p className="text-muted-foreground" data-testid="error-message">
-        {message || ERROR_MESSAGES.unexpected}
+        {message || COMMON_ERRORS.unexpected}
       </p>
       <Button
         size="lg"

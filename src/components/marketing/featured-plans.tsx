@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 import { formatCalendarDate } from "@/lib/text/date-text";
 import { MarketingSection } from "./marketing-section";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { PLAN_LIST_ERRORS } from "@/lib/error-catalogue";
+import { PLAN_LIST_ERRORS } from "@/lib/errors/plans";
 import {
   useMarkNotificationsRead,
   type NotificationItem,

@@ -5,7 +5,7 @@ import type { inferOutput } from "@trpc/tanstack-react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
-import { PLAN_LIST_ERRORS } from "@/lib/error-catalogue";
+import { PLAN_LIST_ERRORS } from "@/lib/errors/plans";
 import { useTRPC } from "@/trpc/react";
 
 type NotificationProcedures = ReturnType<typeof useTRPC>["notification"];

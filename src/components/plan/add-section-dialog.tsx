@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
-import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT } from "@/lib/errors/plan-editor";
 import {
   SECTION_KINDS,
   SECTION_KIND_TITLES,

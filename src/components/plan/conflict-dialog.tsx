@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import { PLAN_HISTORY_TEXT } from "@/lib/errors/plan-editor";
 import { diffBlocks, type DiffRow } from "@/lib/text/block-diff";
 import { cachedMarkdownBlocks } from "./history/cached-blocks";
 import { RenderedDiff, type DiffSide } from "./history/rendered-diff";

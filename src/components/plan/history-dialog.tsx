@@ -16,7 +16,7 @@ import {
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { PLAN_EDITOR_TEXT, PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT, PLAN_HISTORY_TEXT } from "@/lib/errors/plan-editor";
 import { revisionReasonLabel } from "@/lib/plans/revision-reasons";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
 import { ViewToggle } from "./history/view-toggle";

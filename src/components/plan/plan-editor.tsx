@@ -6,7 +6,7 @@ import { DiagramRendererProvider } from "@/components/diagram/diagram-renderer-p
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DEFAULT_OWNER_SECURITY_LEVEL } from "@/lib/diagrams/diagram-settings";
-import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT } from "@/lib/errors/plan-editor";
 import { useTRPC } from "@/trpc/react";
 import { PlanEditorSkeleton } from "./plan-editor-skeleton";
 import { PlanWorkspace } from "./plan-workspace";

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
-import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT } from "@/lib/errors/plan-editor";
 import { DETAILS_DRAFT_TARGET } from "@/lib/plans/editor-drafts";
 import { PLAN_SUMMARY_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import { planTitleProblem } from "@/lib/plans/save-refusal";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import { PLAN_HISTORY_TEXT } from "@/lib/errors/plan-editor";
 import {
   diffBlocks,
   hasChanges,

@@ -3,7 +3,8 @@
 import { memo, useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { SectionAction } from "@/lib/ai/modes";
-import { AI_PLAN_TEXT, PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
+import { PLAN_EDITOR_TEXT } from "@/lib/errors/plan-editor";
 import { ConflictDialog, ConflictNotice } from "./conflict-dialog";
 import { DraftBanner } from "./draft-banner";
 import { SectionEditor, type SectionEditorHandle } from "./editor/section-editor";

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { readApiError } from "@/components/settings/api-error";
-import { PLAN_EDITOR_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EDITOR_TEXT } from "@/lib/errors/plan-editor";
 import { moveBy, sameOrder } from "@/lib/plans/editor-section-order";
 import { SECTION_KINDS, type SectionKind } from "@/lib/plans/plan-rules";
 import { useTRPC } from "@/trpc/react";

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import type { PlanListView } from "@/lib/plans/plan-schemas";
 
 /** The publishing actions on the selection (plans in the trash cannot be shared). */

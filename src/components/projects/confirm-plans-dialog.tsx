@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { TRASH_RETENTION_DAYS } from "@/lib/plans/plan-schemas";
 import { describePlans, plansCount, type PlanRef } from "./plan-labels";
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useInvalidateNotifications } from "@/components/notifications/use-notifications";
 import { readApiError } from "@/components/settings/api-error";
-import { PLAN_LIST_ERRORS } from "@/lib/error-catalogue";
+import { PLAN_LIST_ERRORS } from "@/lib/errors/plans";
 import { TRASH_RETENTION_DAYS } from "@/lib/plans/plan-schemas";
 import { useTRPC } from "@/trpc/react";
 import { describePlans, type PlanRef } from "./plan-labels";

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useInvalidateNotifications } from "@/components/notifications/use-notifications";
 import { readApiError } from "@/components/settings/api-error";
-import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { useTRPC } from "@/trpc/react";
 import { describePlans, plansCount, type PlanRef } from "./plan-labels";
 

@@ -1,5 +1,5 @@
 import type { PublicAuthorView } from "@/lib/publishing/public-view";
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import { cn } from "@/lib/cn";
 
 /** The author's picture, or their initials on a tinted disc when they have none. */

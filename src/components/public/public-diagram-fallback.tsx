@@ -17,7 +17,7 @@ import {
   DIAGRAM_RENDERED_EVENT,
   type DiagramRenderedDetail,
 } from "@/lib/diagrams/renderer-constants";
-import { DIAGRAM_ERROR_TEXT } from "@/lib/error-catalogue";
+import { DIAGRAM_ERROR_TEXT } from "@/lib/errors/diagrams";
 
 /** Height kept free while the diagram is drawn, so the text below does not jump twice. */
 export const PUBLIC_DIAGRAM_RESERVED_HEIGHT = 240;

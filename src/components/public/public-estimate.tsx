@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import type { PublishedEstimate } from "@/lib/publishing/snapshot";
 
 /** An amount in minor units as money ("$12,500.00"); an unknown currency code is shown as is. */

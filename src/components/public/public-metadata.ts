@@ -3,7 +3,7 @@
  * canonical address, Open Graph and Twitter cards. Unlisted pages and missing pages say noindex.
  */
 import type { Metadata } from "next";
-import { ERROR_SCREEN_TEXT } from "@/lib/error-catalogue";
+import { ERROR_SCREEN_TEXT } from "@/lib/errors/common";
 import type { PublicPlanView, PublicProfileView } from "@/lib/publishing/public-view";
 
 const NOINDEX = { index: false, follow: false } as const;

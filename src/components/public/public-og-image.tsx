@@ -2,7 +2,7 @@
  * The Open Graph picture of a shared plan (link previews): title, author and brand on the
  * owner's accent colour. Drawn by next/og (satori), which only understands inline styles.
  */
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import { ACCENT_COLOR_PATTERN, DEFAULT_ACCENT_COLOR } from "@/lib/plans/customization-rules";
 import { ogSafeText } from "@/lib/publishing/og-text";
 import type { PublicPlanView } from "@/lib/publishing/public-view";

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import { ACCENT_COLOR_PATTERN, DEFAULT_ACCENT_COLOR } from "@/lib/plans/customization-rules";
 import type { PublicPlanView, RenderedSection } from "@/lib/publishing/public-view";
 import { PublicAvatar } from "./public-avatar";

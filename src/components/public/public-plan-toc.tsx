@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import type { RenderedSection } from "@/lib/publishing/public-view";
 
 function TocList({ sections }: { sections: RenderedSection[] }) {

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import type { PublicProfileView } from "@/lib/publishing/public-view";
 import { PublicAvatar } from "./public-avatar";
 import { publicDate } from "./public-dates";

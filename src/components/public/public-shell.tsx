@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { MAIN_CONTENT_ID } from "@/components/layout/skip-to-content";
 import { LogoMark, PRODUCT_NAME } from "@/components/brand/logo";
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import "./public-pages.css";
 
 /** Where "Make your own plan" leads. */

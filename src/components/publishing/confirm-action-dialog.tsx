@@ -3,7 +3,7 @@
 import { AlertDialog } from "radix-ui";
 import { PendingButton } from "@/components/settings/pending-button";
 import { Button } from "@/components/ui/button";
-import { SHARE_TEXT } from "@/lib/error-catalogue";
+import { SHARE_TEXT } from "@/lib/errors/publishing";
 
 /**
  * Asks before an action that cannot be taken back (a link that stops working). An alert dialog:

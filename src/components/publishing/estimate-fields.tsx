@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SHARE_TEXT } from "@/lib/error-catalogue";
+import { SHARE_TEXT } from "@/lib/errors/publishing";
 import { CURRENCIES, CURRENCY_CODES } from "@/lib/plans/customization-rules";
 import { estimateInput } from "@/lib/publishing/publish-schemas";
 

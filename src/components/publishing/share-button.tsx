@@ -3,7 +3,7 @@
 import { Share2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { SHARE_TEXT } from "@/lib/error-catalogue";
+import { SHARE_TEXT } from "@/lib/errors/publishing";
 import { ShareDialog } from "./share-dialog";
 
 /** The plan header's Share button and the dialog it opens. */

@@ -7,7 +7,7 @@ import { readApiError } from "@/components/settings/api-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SHARE_TEXT } from "@/lib/error-catalogue";
+import { SHARE_TEXT } from "@/lib/errors/publishing";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { useOrigin } from "./slug-field";
 import type { ShareState } from "./share-types";

@@ -5,7 +5,7 @@ import { useId, useSyncExternalStore } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
-import { SHARE_TEXT } from "@/lib/error-catalogue";
+import { SHARE_TEXT } from "@/lib/errors/publishing";
 import { publicPlanPath } from "@/lib/publishing/public-paths";
 import { SLUG_MAX_LENGTH } from "@/lib/publishing/slug-rules";
 import type { SlugStatus } from "./use-slug-check";

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { readApiError } from "@/components/settings/api-error";
 import { PendingButton } from "@/components/settings/pending-button";
 import { Badge } from "@/components/ui/badge";
-import { SHARE_TEXT } from "@/lib/error-catalogue";
+import { SHARE_TEXT } from "@/lib/errors/publishing";
 import { isShared } from "./share-types";
 import { usePublishActions } from "./use-publish-actions";
 import { useShareState } from "./use-share-state";

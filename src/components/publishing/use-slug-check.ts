@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useDebouncedValue } from "@/components/settings/use-debounced-value";
-import { SHARE_TEXT } from "@/lib/error-catalogue";
+import { SHARE_TEXT } from "@/lib/errors/publishing";
 import { slugProblem, slugProblemMessage } from "@/lib/publishing/slug-rules";
 import { useTRPC } from "@/trpc/react";
 

@@ -3,7 +3,7 @@
 import { Globe, Link2, Lock } from "lucide-react";
 import { useId } from "react";
 import { cn } from "@/lib/cn";
-import { SHARE_TEXT } from "@/lib/error-catalogue";
+import { SHARE_TEXT } from "@/lib/errors/publishing";
 import type { ShareVisibility } from "./share-types";
 
 const OPTIONS: readonly { value: ShareVisibility; icon: typeof Lock }[] = [

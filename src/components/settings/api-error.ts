@@ -3,7 +3,7 @@
  * the field errors (ours and zod's, merged). A failure that never reached the server has none
  * of them, and its message is not meant for users: callers fall back to a catalogue text.
  */
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
 
 export interface ApiErrorInfo {
   /** The server's message, when the server answered with a catalogue code; otherwise null. */

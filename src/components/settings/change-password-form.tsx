@@ -9,7 +9,8 @@ import { PasswordStrengthMeter } from "@/components/auth/forms/password-strength
 import { usePasswordStrength } from "@/components/auth/forms/use-password-strength";
 import { FormField } from "@/components/ui/form-field";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, updatePasswordInput } from "@/lib/auth/schemas";
-import { AUTH_TEXT, ERROR_CODES, SETTINGS_TEXT } from "@/lib/error-catalogue";
+import { AUTH_TEXT, SETTINGS_TEXT } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { useTRPC } from "@/trpc/react";
 import { firstFieldError, readApiError } from "./api-error";
 import { PendingButton } from "./pending-button";

@@ -19,7 +19,8 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { deleteAccountInput } from "@/lib/auth/schemas";
-import { ERROR_CODES, SETTINGS_TEXT } from "@/lib/error-catalogue";
+import { SETTINGS_TEXT } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { useTRPC } from "@/trpc/react";
 import { readApiError } from "./api-error";
 import { PendingButton } from "./pending-button";

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { fullNameField } from "@/lib/auth/schemas";
-import { ERROR_MESSAGES, SETTINGS_TEXT } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS, SETTINGS_TEXT } from "@/lib/errors/accounts";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { useTRPC } from "@/trpc/react";
 import { firstFieldError, readApiError } from "./api-error";
 import { PendingButton } from "./pending-button";
@@ -72,7 +73,7 @@ function ProfileForm({ email, saved: initial }: { email: string; saved: Saved })
     setFormError(null);
     const parsed = fullNameField.safeParse(name);
     if (!parsed.success) {
-      setFieldError("full_name", parsed.error.issues[0]?.message ?? ERROR_MESSAGES.invalidInput);
+      setFieldError("full_name", parsed.error.issues[0]?.message ?? COMMON_ERRORS.invalidInput);
       return;
     }
     setFieldErrors({});
@@ -101,7 +102,7 @@ function ProfileForm({ email, saved: initial }: { email: string; saved: Saved })
           const info = readApiError(error);
           const fields: FieldName[] = ["full_name", "bio", "avatar_data_url"];
           const found = fields.filter((field) => firstFieldError(info, field));
-          if (found.length === 0) setFormError(ERROR_MESSAGES.profileUpdateFailed);
+          if (found.length === 0) setFormError(ACCOUNT_ERRORS.profileUpdateFailed);
           for (const field of found) setFieldError(field, firstFieldError(info, field));
         },
       },

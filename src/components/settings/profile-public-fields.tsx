@@ -11,7 +11,7 @@ import {
   AVATAR_PROBLEM_MESSAGES,
   PROFILE_BIO_MAX_LENGTH,
 } from "@/lib/auth/profile-rules";
-import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 
 /** The profile's bio: a short text for the public profile, with a character count. */
 export function ProfileBioField({

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
 import { useTRPC } from "@/trpc/react";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -74,7 +74,7 @@ function availabilityOf(
   if (check.isError) {
     return {
       state: "check-failed",
-      message: ERROR_MESSAGES.usernameCheckFailed,
+      message: ACCOUNT_ERRORS.usernameCheckFailed,
       retry: () => void check.refetch(),
     };
   }

@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
-import { ERROR_CODES, ERROR_MESSAGES, SETTINGS_TEXT } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS, SETTINGS_TEXT } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { USERNAME_MAX_LENGTH } from "@/lib/routes/username-pattern";
 import { useTRPC } from "@/trpc/react";
 import { firstFieldError, readApiError } from "./api-error";
@@ -71,7 +72,7 @@ function UsernameForm({ current }: { current: string | null }) {
           } else if (forField) {
             setSaveError(forField);
           } else {
-            setFormError(ERROR_MESSAGES.profileUpdateFailed);
+            setFormError(ACCOUNT_ERRORS.profileUpdateFailed);
           }
         },
       },

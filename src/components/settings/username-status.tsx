@@ -3,7 +3,7 @@
 import { CircleAlert, Globe, LoaderCircle } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "@/lib/routes/username-pattern";
-import { SETTINGS_TEXT } from "@/lib/error-catalogue";
+import { SETTINGS_TEXT } from "@/lib/errors/accounts";
 import { cn } from "@/lib/cn";
 import type { UsernameAvailability } from "./use-username-availability";
 

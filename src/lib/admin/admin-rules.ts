@@ -3,7 +3,8 @@
  * what an adjustment may carry, how the user's ledger words it, and the payments list's filters.
  */
 import { z } from "zod";
-import { ADMIN_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import {
   CREDIT_PAGE_SIZE,
   MAX_CREDITS_PER_OPERATION,
@@ -73,10 +74,10 @@ export const adminReasonField = z
   );
 
 export const adminCreditAmountField = z
-  .number(ERROR_MESSAGES.invalidCreditAmount)
-  .int(ERROR_MESSAGES.invalidCreditAmount)
-  .min(1, ERROR_MESSAGES.invalidCreditAmount)
-  .max(MAX_CREDITS_PER_OPERATION, ERROR_MESSAGES.invalidCreditAmount);
+  .number(CREDIT_ERRORS.invalidCreditAmount)
+  .int(CREDIT_ERRORS.invalidCreditAmount)
+  .min(1, CREDIT_ERRORS.invalidCreditAmount)
+  .max(MAX_CREDITS_PER_OPERATION, CREDIT_ERRORS.invalidCreditAmount);
 
 export const adminUserIdField = z
   .string(ADMIN_TEXT.userNotFound)

@@ -3,7 +3,7 @@
  * procedures, the tools and the forms (so all say the same thing). Limits are named once here.
  */
 import { z } from "zod";
-import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
+import { COVER_LETTER_TEXT } from "@/lib/errors/ai";
 import { JOB_POST_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import {
   COVER_LETTER_LENGTHS,

@@ -3,7 +3,7 @@
  * forms and the server.
  */
 import { z } from "zod";
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 import { planIdField, sectionIdField } from "@/lib/plans/plan-schemas";
 import { DIAGRAM_MAX_TEXT_SIZE } from "@/lib/diagrams/renderer-constants";
 import {

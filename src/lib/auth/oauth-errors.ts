@@ -3,7 +3,7 @@
  * code in `?error=` (state mismatch, the user said no, an address that may not be linked, …).
  * This turns the code into what the page tells the user.
  */
-import { AUTH_TEXT } from "@/lib/error-catalogue";
+import { AUTH_TEXT } from "@/lib/errors/accounts";
 
 /** Where failed OAuth callbacks land. */
 export const OAUTH_ERROR_PAGE = "/auth/login";

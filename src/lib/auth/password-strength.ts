@@ -6,7 +6,7 @@
  * stays small; ./password-estimator loads zxcvbn's large dictionaries on demand.
  */
 import { normalizeEmail } from "@/lib/auth/normalize-email";
-import { PASSWORD_STRENGTH_TEXT } from "@/lib/error-catalogue";
+import { PASSWORD_STRENGTH_TEXT } from "@/lib/errors/accounts";
 
 /** zxcvbn's scale is 0 (too guessable) to 4 (very unguessable); 3 resists offline guessing. */
 export const MIN_PASSWORD_SCORE = 3;

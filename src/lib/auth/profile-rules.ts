@@ -3,7 +3,7 @@
  * public profile, plan pages and listings. Shared by the settings form and the server.
  */
 import { z } from "zod";
-import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 import {
   LOGO_ACCEPT,
   LOGO_MAX_BYTES,

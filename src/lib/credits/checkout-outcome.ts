@@ -2,7 +2,7 @@
  * What /settings/payments says after Checkout sends the browser back: the payments service's
  * return route and cancel URL add `?checkout=…` (and `&credits=N` on success).
  */
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 
 export const CHECKOUT_OUTCOMES = [
   "success",

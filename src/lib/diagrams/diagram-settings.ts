@@ -5,7 +5,7 @@
  * exactly the spec's messages.
  */
 import { z } from "zod";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { DIAGRAM_SETTINGS_ERRORS } from "@/lib/errors/diagrams";
 
 /** Mermaid themes the product accepts (spec section 5). */
 export const DIAGRAM_THEMES = ["base", "default", "dark", "forest", "neutral"] as const;
@@ -24,8 +24,8 @@ export const DEFAULT_DIAGRAM_THEME: DiagramTheme = "base";
  */
 export const DEFAULT_OWNER_SECURITY_LEVEL: DiagramSecurityLevel = "loose";
 
-export const INVALID_THEME_MESSAGE = ERROR_MESSAGES.invalidThemeValue;
-export const INVALID_SECURITY_LEVEL_MESSAGE = ERROR_MESSAGES.invalidSecurityLevel;
+export const INVALID_THEME_MESSAGE = DIAGRAM_SETTINGS_ERRORS.invalidThemeValue;
+export const INVALID_SECURITY_LEVEL_MESSAGE = DIAGRAM_SETTINGS_ERRORS.invalidSecurityLevel;
 
 /** Labels for theme pickers; `null` is "no choice", which renders with the default theme. */
 export const DIAGRAM_THEME_LABELS: Record<DiagramTheme, string> = {

@@ -7,7 +7,7 @@
  *
  * Pure: no DOM, no mermaid. The texts live in the error catalogue (DIAGRAM_ERROR_TEXT).
  */
-import { DIAGRAM_ERROR_TEXT } from "@/lib/error-catalogue";
+import { DIAGRAM_ERROR_TEXT } from "@/lib/errors/diagrams";
 import { splitLines } from "./front-matter";
 import { DIAGRAM_ERRORS, DIAGRAM_MAX_TEXT_SIZE } from "./renderer-constants";
 

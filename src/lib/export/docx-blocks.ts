@@ -20,7 +20,7 @@ import {
   type ParagraphChild,
 } from "docx";
 import type { List, ListItem, Nodes, Root, RootContent, Table as MdTable } from "mdast";
-import { PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EXPORT_TEXT } from "@/lib/errors/plan-editor";
 import { isMermaidCode } from "@/lib/publishing/mermaid-blocks";
 import { inlineRuns, plainText, textRuns } from "./docx-inlines";
 

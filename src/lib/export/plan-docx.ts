@@ -22,7 +22,7 @@ import {
   TextRun,
   type ILevelsOptions,
 } from "docx";
-import { PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EXPORT_TEXT } from "@/lib/errors/plan-editor";
 import { parseMarkdown } from "@/lib/publishing/mermaid-blocks";
 import { DOCX_CODE_FONT, textRuns } from "./docx-inlines";
 import { DOCX_NUMBERING, DOCX_STYLES, sectionBlocks, type DocxDiagramImage } from "./docx-blocks";

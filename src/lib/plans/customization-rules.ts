@@ -12,7 +12,7 @@ import {
   type DiagramSecurityLevel,
   type DiagramTheme,
 } from "@/lib/diagrams/diagram-settings";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { SECTION_KINDS, type SectionKind } from "@/lib/plans/plan-rules";
 
 // ---------------------------------------------------------------------------------------------
@@ -51,10 +51,10 @@ export const DEFAULT_SECTIONS_MIN = 1;
 export const DEFAULT_SECTIONS_MAX = 10;
 
 export const defaultSectionsSchema = z
-  .array(z.enum(DEFAULT_SECTION_CHOICES, { error: ERROR_MESSAGES.defaultSectionsUnknown }))
-  .min(DEFAULT_SECTIONS_MIN, ERROR_MESSAGES.defaultSectionsEmpty)
-  .max(DEFAULT_SECTIONS_MAX, ERROR_MESSAGES.defaultSectionsTooMany)
-  .refine((kinds) => new Set(kinds).size === kinds.length, ERROR_MESSAGES.defaultSectionsDuplicate);
+  .array(z.enum(DEFAULT_SECTION_CHOICES, { error: PLAN_ERRORS.defaultSectionsUnknown }))
+  .min(DEFAULT_SECTIONS_MIN, PLAN_ERRORS.defaultSectionsEmpty)
+  .max(DEFAULT_SECTIONS_MAX, PLAN_ERRORS.defaultSectionsTooMany)
+  .refine((kinds) => new Set(kinds).size === kinds.length, PLAN_ERRORS.defaultSectionsDuplicate);
 
 /**
  * The stored list as section kinds, tolerating rows written under an older vocabulary: unknown
@@ -82,7 +82,7 @@ export const ACCENT_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const brandNameSchema = z
   .string()
   .trim()
-  .max(BRAND_NAME_MAX_LENGTH, ERROR_MESSAGES.brandNameTooLong)
+  .max(BRAND_NAME_MAX_LENGTH, PLAN_ERRORS.brandNameTooLong)
   .transform((name) => (name === "" ? null : name))
   .nullable();
 
@@ -90,7 +90,7 @@ export const brandNameSchema = z
 export const accentColorSchema = z
   .string()
   .trim()
-  .regex(ACCENT_COLOR_PATTERN, ERROR_MESSAGES.invalidAccentColor)
+  .regex(ACCENT_COLOR_PATTERN, PLAN_ERRORS.invalidAccentColor)
   .transform((color) => color.toLowerCase())
   .nullable();
 
@@ -153,8 +153,8 @@ const LOGO_DATA_URL_MAX_LENGTH =
   "data:image/jpeg;base64,".length + Math.ceil(LOGO_MAX_BYTES / 3) * 4;
 
 export const LOGO_PROBLEM_MESSAGES: Record<LogoDataUrlProblem, string> = {
-  type: ERROR_MESSAGES.logoWrongType,
-  size: ERROR_MESSAGES.logoTooLarge,
+  type: PLAN_ERRORS.logoWrongType,
+  size: PLAN_ERRORS.logoTooLarge,
 };
 
 /**
@@ -214,17 +214,17 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 export const DEFAULT_CURRENCY: CurrencyCode = "USD";
 
-export const currencySchema = z.enum(CURRENCY_CODES, { error: ERROR_MESSAGES.invalidCurrency });
+export const currencySchema = z.enum(CURRENCY_CODES, { error: PLAN_ERRORS.invalidCurrency });
 
 /** Rates are kept in hundredths of the currency unit ("cents"), so amounts stay exact integers. */
 export const HOURLY_RATE_MAX = 100_000;
 export const HOURLY_RATE_MAX_CENTS = HOURLY_RATE_MAX * 100;
 
 export const hourlyRateCentsSchema = z
-  .number({ error: ERROR_MESSAGES.invalidHourlyRate })
-  .int(ERROR_MESSAGES.invalidHourlyRate)
-  .min(0, ERROR_MESSAGES.invalidHourlyRate)
-  .max(HOURLY_RATE_MAX_CENTS, ERROR_MESSAGES.invalidHourlyRate)
+  .number({ error: PLAN_ERRORS.invalidHourlyRate })
+  .int(PLAN_ERRORS.invalidHourlyRate)
+  .min(0, PLAN_ERRORS.invalidHourlyRate)
+  .max(HOURLY_RATE_MAX_CENTS, PLAN_ERRORS.invalidHourlyRate)
   .nullable();
 
 const HOURLY_RATE_TEXT_PATTERN = /^\d+(?:\.\d{1,2})?$/;

@@ -3,7 +3,7 @@
  * sending it, and the server checks again before reading it.
  */
 import { z } from "zod";
-import { IMPORT_TEXT } from "@/lib/error-catalogue";
+import { IMPORT_TEXT } from "@/lib/errors/plans";
 
 export const IMPORT_MAX_MEGABYTES = 10;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;

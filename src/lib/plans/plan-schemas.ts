@@ -4,7 +4,7 @@
  * (page sizes, bulk limit, revision pause, trash retention) are named here once.
  */
 import { z } from "zod";
-import { CREATE_PLAN_TEXT } from "@/lib/error-catalogue";
+import { CREATE_PLAN_TEXT } from "@/lib/errors/plans";
 import {
   PLAN_STATUSES,
   PLAN_SUMMARY_MAX_LENGTH,

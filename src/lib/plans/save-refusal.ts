@@ -4,7 +4,7 @@
  * empty title is explained at once; anything else the server refuses is explained with the
  * server's own reason (its field messages, or the catalogue message of an AppError).
  */
-import { SECTION_SAVE_TEXT } from "@/lib/error-catalogue";
+import { SECTION_SAVE_TEXT } from "@/lib/errors/plan-editor";
 import {
   PLAN_SUMMARY_MAX_LENGTH,
   PLAN_TITLE_MAX_LENGTH,

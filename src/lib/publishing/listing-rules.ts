@@ -3,7 +3,7 @@
  * validated with the same schema wherever it is read.
  */
 import { z } from "zod";
-import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 import { USERNAME_PATTERN } from "@/lib/routes/username-pattern";
 
 export const PUBLIC_PLANS_DEFAULT_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@
  * words below. One module for the share form (checks as you type) and the server (the rule that
  * counts). Uniqueness per owner is the server's job (`checkSlug` in services/publishing).
  */
-import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 60;

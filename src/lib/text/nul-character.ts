@@ -5,7 +5,8 @@
  * or one added later — can let it through to a query.
  */
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, REQUEST_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { REQUEST_TEXT } from "@/lib/errors/common";
 
 /** Where in `value` a string (or an object key) first holds U+0000, as a dotted path; else null. */
 export function findNulCharacter(value: unknown): string | null {

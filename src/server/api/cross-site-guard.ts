@@ -12,7 +12,8 @@
  */
 import { env } from "@/env";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 
 /** What a state-changing request must send as its body. */
 export type StateChangeBody = "json" | "multipart";
@@ -75,13 +76,13 @@ export function crossSiteRefusal(
       ? !isOwnOrigin(request, origin, allowedOrigins)
       : fetchSite !== null && !OWN_FETCH_SITES.has(fetchSite.toLowerCase());
   if (fromElsewhere) {
-    return new AppError(ERROR_CODES.crossSiteRequest, 403, ERROR_MESSAGES.crossSiteRequest);
+    return new AppError(ERROR_CODES.crossSiteRequest, 403, COMMON_ERRORS.crossSiteRequest);
   }
   if (mediaTypeOf(request) !== MEDIA_TYPES[body]) {
     return new AppError(
       ERROR_CODES.unsupportedMediaType,
       415,
-      body === "json" ? ERROR_MESSAGES.jsonRequired : ERROR_MESSAGES.multipartRequired,
+      body === "json" ? COMMON_ERRORS.jsonRequired : COMMON_ERRORS.multipartRequired,
     );
   }
   return null;

@@ -4,7 +4,8 @@
  * one that lies) is counted as it streams in and cut off at the limit.
  */
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, REQUEST_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { REQUEST_TEXT } from "@/lib/errors/common";
 import { formatByteLimit } from "@/lib/http/request-size-limits";
 
 /** The 413 of a body over `maxBytes`, naming the limit. */

@@ -4,7 +4,8 @@
  */
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { AppError, isAppError } from "@/lib/app-error";
-import { ERROR_CODES, REQUEST_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { REQUEST_TEXT } from "@/lib/errors/common";
 import { TRPC_CODE_BY_STATUS } from "@/server/api/trpc";
 
 /** Sets `Cache-Control: no-store` on an API answer (every tRPC answer may be private). */

@@ -7,7 +7,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { type AppError, isAppError } from "@/lib/app-error";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { findNulCharacter, nulCharacterError } from "@/lib/text/nul-character";
 import { getAuth, readSession, type SignedInUser } from "@/server/auth";
 import { getDb } from "@/server/db/client";
@@ -47,7 +47,7 @@ const sessionFromCookies: SessionResolver = async (headers, _db, resHeaders) => 
     return read.user ? { user: read.user } : null;
   } catch (error) {
     const status = isAppError(error) ? error.status : 503;
-    const message = isAppError(error) ? error.message : ERROR_MESSAGES.sessionUnavailable;
+    const message = isAppError(error) ? error.message : COMMON_ERRORS.sessionUnavailable;
     throw new TRPCError({ code: TRPC_CODE_BY_STATUS[status], message, cause: error });
   }
 };
@@ -139,7 +139,7 @@ export const publicProcedure = t.procedure.use(appErrors).use(noNulCharacters);
 /** Signed-in users only; narrows `ctx.session` to non-null for everything built on it. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: ERROR_MESSAGES.notAuthenticated });
+    throw new TRPCError({ code: "UNAUTHORIZED", message: COMMON_ERRORS.notAuthenticated });
   }
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
@@ -147,7 +147,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 /** Admins only (profile flag `is_admin`). */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!ctx.session.user.isAdmin) {
-    throw new TRPCError({ code: "FORBIDDEN", message: ERROR_MESSAGES.adminOnly });
+    throw new TRPCError({ code: "FORBIDDEN", message: COMMON_ERRORS.adminOnly });
   }
   return next({ ctx });
 });

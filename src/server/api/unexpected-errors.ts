@@ -5,7 +5,7 @@
  * with `grep`. Used by the tRPC error formatter and the REST adapters.
  */
 import { randomBytes } from "node:crypto";
-import { REQUEST_TEXT } from "@/lib/error-catalogue";
+import { REQUEST_TEXT } from "@/lib/errors/common";
 import { createLogger } from "@/server/log";
 
 const log = createLogger("error");

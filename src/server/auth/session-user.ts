@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import type { Auth } from "./auth";
 import { sessionCookiesOf, sessionMemoOf } from "./session-memo";
 
@@ -34,11 +35,7 @@ const SIGNED_OUT: SessionRead = { user: null, session: null, setCookies: [] };
 
 /** The error a session that could not be read answers with: 503, never a sign-out. */
 export function sessionUnavailable(cause?: unknown): AppError {
-  const error = new AppError(
-    ERROR_CODES.serviceUnavailable,
-    503,
-    ERROR_MESSAGES.sessionUnavailable,
-  );
+  const error = new AppError(ERROR_CODES.serviceUnavailable, 503, COMMON_ERRORS.sessionUnavailable);
   if (cause !== undefined) error.cause = cause;
   return error;
 }

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { accounts, sessions, users } from "@/server/db/schema";
-import { ERROR_MESSAGES, PASSWORD_STRENGTH_TEXT } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS, PASSWORD_STRENGTH_TEXT } from "@/lib/errors/accounts";
 import { PASSWORD_CHANGE_FRESH_AGE_SECONDS } from "@/server/services/accounts/fresh-session";
 import { ACCOUNT_ACTION_LIMITS } from "@/server/services/accounts/request-limits";
 import { badRequest } from "../../helpers/accounts-answers";
@@ -45,8 +45,8 @@ const WEAK_PASSWORDS = ["password", "12345678", "        "];
 const REAUTHENTICATE = {
   error: {
     code: "REAUTHENTICATION_REQUIRED",
-    message: ERROR_MESSAGES.reauthenticateToChangePassword,
-    fieldErrors: { currentPassword: [ERROR_MESSAGES.reauthenticateToChangePassword] },
+    message: ACCOUNT_ERRORS.reauthenticateToChangePassword,
+    fieldErrors: { currentPassword: [ACCOUNT_ERRORS.reauthenticateToChangePassword] },
   },
 };
 
@@ -275,7 +275,7 @@ describe("tRPC auth.updatePassword", () => {
     const stale = await trpc(browser, "auth.updatePassword", { password: NEW_PASSWORD });
     expect(stale.status).toBe(403);
     expect(stale.error?.data.appCode).toBe("REAUTHENTICATION_REQUIRED");
-    expect(stale.error?.message).toBe(ERROR_MESSAGES.reauthenticateToChangePassword);
+    expect(stale.error?.message).toBe(ACCOUNT_ERRORS.reauthenticateToChangePassword);
 
     const wrong = await trpc(browser, "auth.updatePassword", {
       password: NEW_PASSWORD,

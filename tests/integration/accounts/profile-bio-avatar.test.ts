@@ -10,7 +10,7 @@ import {
   AVATAR_PROBLEM_MESSAGES,
   PROFILE_BIO_MAX_LENGTH,
 } from "@/lib/auth/profile-rules";
-import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 import { PROFILE_JSON_MAX_BYTES } from "@/lib/http/request-size-limits";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN, type RestBrowser } from "../../helpers/rest-client";

@@ -28,7 +28,7 @@ const {
 } = await startInMemoryApp();
 const { appMailer, getAuth } = await import("@/server/auth");
 const { AppError } = await import("@/lib/app-error");
-const { ERROR_MESSAGES } = await import("@/lib/error-catalogue");
+const { ACCOUNT_ERRORS } = await import("@/lib/errors/accounts");
 const { resetPasswordWithToken } = await import("@/server/services/accounts/password");
 const { runAfterResponse } = await import("@/server/after-response");
 
@@ -151,7 +151,7 @@ describe("POST /api/auth/reset", () => {
       code: "LINK_EXPIRED",
       status: 400,
       // The reset link's own words, not the sign-in link's.
-      message: ERROR_MESSAGES.resetLinkExpired,
+      message: ACCOUNT_ERRORS.resetLinkExpired,
     });
   });
 

@@ -5,7 +5,7 @@
  */
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 
@@ -38,7 +38,7 @@ describe("reading the session while the database is down", () => {
     const rest = await routes.session(new Request(`${APP_ORIGIN}/api/auth/session`, { headers }));
     expect(rest.status).toBe(503);
     expect(await rest.json()).toEqual({
-      error: { code: "SERVICE_UNAVAILABLE", message: ERROR_MESSAGES.sessionUnavailable },
+      error: { code: "SERVICE_UNAVAILABLE", message: COMMON_ERRORS.sessionUnavailable },
     });
 
     const input = encodeURIComponent(JSON.stringify(superjson.serialize(undefined)));
@@ -47,6 +47,6 @@ describe("reading the session while the database is down", () => {
     );
     expect(trpc.status).toBe(503);
     const body = (await trpc.json()) as { error: { json: { message: string } } };
-    expect(body.error.json.message).toBe(ERROR_MESSAGES.sessionUnavailable);
+    expect(body.error.json.message).toBe(COMMON_ERRORS.sessionUnavailable);
   });
 });

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { adminRouter } from "@/server/api/routers/admin";
 import { creditLedger, users } from "@/server/db/schema";
 import { createTestDatabase, describeTarget, type TestDatabase } from "../../helpers/test-database";
@@ -57,7 +57,7 @@ describe(`admin API access on ${describeTarget()}`, () => {
     for (const name of procedures) {
       const failure = await failureOf(() => caller[name]!(VALID_INPUT[name]));
       expect(failure.code, name).toBe("FORBIDDEN");
-      expect(failure.message, name).toBe(ERROR_MESSAGES.adminOnly);
+      expect(failure.message, name).toBe(COMMON_ERRORS.adminOnly);
     }
     expect(await database.handle.db.select().from(creditLedger)).toEqual([]);
   });

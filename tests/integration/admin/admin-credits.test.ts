@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_REASON_MAX_LENGTH } from "@/lib/admin/admin-rules";
 import { MAX_CREDITS_PER_OPERATION } from "@/lib/credits/credit-rules";
-import { ADMIN_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { adminCreditActions, creditLedger, users } from "@/server/db/schema";
 import {
   getCreditBalance,
@@ -307,9 +308,9 @@ describe(`admin credit adjustments on ${describeTarget()}`, () => {
       actionId: actionId(),
     };
     const cases: [Partial<typeof valid>, string][] = [
-      [{ amount: 0 }, ERROR_MESSAGES.invalidCreditAmount],
-      [{ amount: 2.5 }, ERROR_MESSAGES.invalidCreditAmount],
-      [{ amount: MAX_CREDITS_PER_OPERATION + 1 }, ERROR_MESSAGES.invalidCreditAmount],
+      [{ amount: 0 }, CREDIT_ERRORS.invalidCreditAmount],
+      [{ amount: 2.5 }, CREDIT_ERRORS.invalidCreditAmount],
+      [{ amount: MAX_CREDITS_PER_OPERATION + 1 }, CREDIT_ERRORS.invalidCreditAmount],
       [{ reason: " \n\t " }, ADMIN_TEXT.reasonRequired],
       [
         { reason: "x".repeat(ADMIN_REASON_MAX_LENGTH + 1) },

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { migrateDatabase } from "@/server/db/migrate";
 import { openDatabase } from "@/server/db/open";
 import { creditLedger, users } from "@/server/db/schema";
@@ -146,7 +146,7 @@ describe(`npm run credits:grant on ${describeTarget()}`, () => {
       "x",
     );
     expect(badAmount.status).toBe(2);
-    expect(badAmount.stderr).toContain(ERROR_MESSAGES.invalidCreditAmount);
+    expect(badAmount.stderr).toContain(CREDIT_ERRORS.invalidCreditAmount);
     const noReason = await grant("--email", "adalovelace@gmail.com", "--amount", "5");
     expect(noReason.status).toBe(2);
     expect(noReason.stderr).toContain("Usage: npm run credits:grant");

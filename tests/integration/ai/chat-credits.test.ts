@@ -10,7 +10,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import {
   aiGenerations,
   aiMessages,
@@ -96,7 +96,7 @@ describe("a chat turn without enough credits", () => {
     };
     expect(body.error).toMatchObject({
       code: INSUFFICIENT_CREDITS,
-      message: ERROR_MESSAGES.insufficientCredits,
+      message: CREDIT_ERRORS.insufficientCredits,
       details: { balance: 20, available: 10 },
     });
     // Refused for the held credits: the balance alone would have paid.
@@ -113,7 +113,7 @@ describe("a chat turn without enough credits", () => {
       }),
     ).rejects.toMatchObject({
       code: "PAYMENT_REQUIRED",
-      message: ERROR_MESSAGES.insufficientCredits,
+      message: CREDIT_ERRORS.insufficientCredits,
       cause: { code: INSUFFICIENT_CREDITS, details: { balance: 20, available: 10 } },
     });
 

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
-import { AI_CHAT_TEXT, ATTACHMENT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT, ATTACHMENT_TEXT } from "@/lib/errors/ai";
 import { aiMessages, aiProposals, aiThreads, plans, users } from "@/server/db/schema";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
 import { chatRequest, streamedText, submitBody, textOfParts } from "./chat-http-kit";

@@ -9,7 +9,8 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGE_MAX_LENGTH, ATTACHMENTS_PER_MESSAGE } from "@/lib/ai/ai-rules";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
-import { AI_CHAT_TEXT, AI_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/errors/ai";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { aiMessages, aiThreads, plans, users } from "@/server/db/schema";
 import { NOT_AUTHENTICATED } from "../../helpers/accounts-answers";
 import { startInMemoryApp } from "../../helpers/in-memory-app";
@@ -139,7 +140,7 @@ describe("POST /api/ai/chat and GET /api/ai/chat/{threadId}/stream", () => {
     const answer = await post(stranger, submit({ planId: ownerPlanId }));
     expect(answer).toEqual({
       status: 404,
-      body: { error: { code: "NOT_FOUND", message: ERROR_MESSAGES.planNotFound } },
+      body: { error: { code: "NOT_FOUND", message: PLAN_ERRORS.planNotFound } },
     });
     expect(await storedCounts()).toEqual(before);
   });

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { THREAD_PAGE_SIZE, THREAD_TITLE_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
 import type { PlansmithUIMessage } from "@/lib/ai/stream-data";
-import { AI_CHAT_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { aiMessages, aiThreads } from "@/server/db/schema";
 import {
   appendUserMessage,
@@ -110,7 +111,7 @@ describe(`chat threads on ${describeTarget()}`, () => {
       const plan = await (await api.owner()).plan.create({ title: "Owner plan", sections: [] });
       await expect(
         createThread(api.db, STRANGER.id, { ...settings, planId: plan.id }),
-      ).rejects.toMatchObject({ status: 404, message: ERROR_MESSAGES.planNotFound });
+      ).rejects.toMatchObject({ status: 404, message: PLAN_ERRORS.planNotFound });
     });
 
     it("without a session every procedure is UNAUTHORIZED", async () => {

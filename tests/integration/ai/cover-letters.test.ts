@@ -7,7 +7,7 @@ import type { GenerateCoverLetterInput } from "@/lib/ai/assistant-schemas";
 import { COVER_LETTER_TITLE_MAX_LENGTH } from "@/lib/ai/assistant-schemas";
 import { JOB_POST_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { OFFLINE_MODEL_ID } from "@/lib/ai/models";
-import { COVER_LETTER_TEXT } from "@/lib/error-catalogue";
+import { COVER_LETTER_TEXT } from "@/lib/errors/ai";
 import { coverLetterHooks } from "@/server/services/cover-letters/generate";
 import { titleFromJobPost } from "@/server/services/cover-letters/cover-letters";
 import { followToEnd, textOf } from "./generations-kit";

@@ -5,7 +5,8 @@
  */
 import type { UIMessageChunk } from "ai";
 import { describe, expect, it } from "vitest";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { getGeneration } from "@/server/services/ai/generations";
 import type { FakeReply } from "../../helpers/fake-llm-server";
 import { OPENAI_ERRORS } from "../../helpers/fake-openai-server";

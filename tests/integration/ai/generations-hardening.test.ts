@@ -8,7 +8,8 @@ import { tool, type UIMessageChunk } from "ai";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { queryRows } from "@/server/db/query-rows";
 import { aiGenerations } from "@/server/db/schema";
 import {

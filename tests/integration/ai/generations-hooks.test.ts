@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { getGeneration, type GenerationOutcome } from "@/server/services/ai/generations";
 import { coalesceChunks } from "@/server/services/ai/generations/chunk-writer";
 import { buildModelRegistry } from "@/server/services/ai/models/registry";

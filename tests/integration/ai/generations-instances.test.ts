@@ -5,7 +5,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { aiGenerations, creditHolds } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/types";
 import {

@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
 import { creditsForTokens, estimateTokens } from "@/lib/ai/models";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { aiGenerations, creditHolds } from "@/server/db/schema";
 import {
   followGeneration,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PLAN_TOOL_NAMES } from "@/lib/ai/modes";
-import { AI_PANEL_TEXT } from "@/lib/error-catalogue";
+import { AI_PANEL_TEXT } from "@/lib/errors/ai";
 import { MAX_SECTIONS_PER_PLAN } from "@/lib/plans/plan-schemas";
 import { planTools } from "@/server/services/ai/tools/plan-tools";
 import { describeTarget } from "../../helpers/test-database";

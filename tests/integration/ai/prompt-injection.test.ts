@@ -12,7 +12,7 @@ import type { JSONObject } from "@ai-sdk/provider";
 import { stepCountIs, streamText, type LanguageModel, type ModelMessage } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_TOOL_NAMES } from "@/lib/ai/modes";
-import { AI_PANEL_TEXT } from "@/lib/error-catalogue";
+import { AI_PANEL_TEXT } from "@/lib/errors/ai";
 import { createOfflinePlannerModel } from "@/server/services/ai/offline/offline-model";
 import { OFFLINE_TASK_KEY, type OfflineTask } from "@/server/services/ai/offline/offline-task";
 import { asData, DATA_RULE } from "@/server/services/ai/prompts/data-block";

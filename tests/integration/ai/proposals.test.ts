@@ -8,7 +8,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { PLAN_TOOL_NAMES } from "@/lib/ai/modes";
 import type { SectionProposalData } from "@/lib/ai/stream-data";
-import { AI_PANEL_TEXT } from "@/lib/error-catalogue";
+import { AI_PANEL_TEXT } from "@/lib/errors/ai";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import { planTools } from "@/server/services/ai/tools/plan-tools";
 import { describeTarget } from "../../helpers/test-database";

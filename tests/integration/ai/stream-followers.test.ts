@@ -9,7 +9,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { aiGenerations, users } from "@/server/db/schema";
 import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
 import { startAppOnTestTarget, type InMemoryAppEnv } from "../../helpers/in-memory-app";

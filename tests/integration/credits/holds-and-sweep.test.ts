@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { creditHolds } from "@/server/db/schema";
 import {
   getCreditBalance,
@@ -50,7 +50,7 @@ describe(`credit holds and the sweep on ${describeTarget()}`, () => {
     ]) {
       const error = await appErrorOf(attempt());
       expect(error.status).toBe(404);
-      expect(error.message).toBe(ERROR_MESSAGES.creditHoldNotFound);
+      expect(error.message).toBe(CREDIT_ERRORS.creditHoldNotFound);
     }
     expect(await getCreditBalance(t.db, owner)).toEqual({ balance: 10, held: 5, available: 5 });
     expect(await getCreditBalance(t.db, other)).toEqual({ balance: 10, held: 0, available: 10 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
 import { insufficientCreditsDetailsOf } from "@/lib/credits/insufficient-credits";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { restHandler } from "@/server/api/rest/respond";
 import { eq } from "drizzle-orm";
 import { creditHolds, creditLedger } from "@/server/db/schema";
@@ -41,7 +41,7 @@ describe("the INSUFFICIENT_CREDITS answer", () => {
     expect(body).toEqual({
       error: {
         code: INSUFFICIENT_CREDITS,
-        message: ERROR_MESSAGES.insufficientCredits,
+        message: CREDIT_ERRORS.insufficientCredits,
         details: { balance: available, available, needed: available + 5 },
       },
     });
@@ -74,7 +74,7 @@ describe("the INSUFFICIENT_CREDITS answer", () => {
       expect({ status: error.status, code: error.code, message: error.message }).toEqual({
         status: 402,
         code: INSUFFICIENT_CREDITS,
-        message: ERROR_MESSAGES.insufficientCredits,
+        message: CREDIT_ERRORS.insufficientCredits,
       });
       expect(error.details).toEqual({ balance: 10, available: 2, needed });
     }
@@ -114,7 +114,7 @@ describe("the INSUFFICIENT_CREDITS answer", () => {
     expect(await response.json()).toEqual({
       error: {
         code: INSUFFICIENT_CREDITS,
-        message: ERROR_MESSAGES.insufficientCredits,
+        message: CREDIT_ERRORS.insufficientCredits,
         details: { balance: 10, available: 2, needed: 5 },
       },
     });

@@ -6,7 +6,7 @@ import {
   MAX_CREDIT_BALANCE,
   MAX_CREDITS_PER_OPERATION,
 } from "@/lib/credits/credit-rules";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { creditAccounts, creditLedger, creditUsageShortfalls } from "@/server/db/schema";
 import {
   getCreditBalance,
@@ -41,7 +41,7 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
     const error = await appErrorOf(spend(t.db, user, 6, `s-${user}`));
     expect(error.code).toBe(INSUFFICIENT_CREDITS);
     expect(error.status).toBe(402);
-    expect(error.message).toBe(ERROR_MESSAGES.insufficientCredits);
+    expect(error.message).toBe(CREDIT_ERRORS.insufficientCredits);
     expect(error.details).toEqual({ balance: 5, available: 5, needed: 6 });
     const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user));
     expect(rows).toHaveLength(1);
@@ -53,7 +53,7 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
     for (const amount of [0, -1, 1.5, Number.NaN, MAX_CREDITS_PER_OPERATION + 1]) {
       const error = await appErrorOf(grant(t.db, user, amount, `bad-${amount}-${user}`));
       expect(error.status).toBe(400);
-      expect(error.message).toBe(ERROR_MESSAGES.invalidCreditAmount);
+      expect(error.message).toBe(CREDIT_ERRORS.invalidCreditAmount);
     }
   });
 
@@ -73,7 +73,7 @@ describe(`credits ledger core on ${describeTarget()}`, () => {
 
     const error = await appErrorOf(grant(t.db, user, 10, `past-limit-${user}`));
     expect(error.status).toBe(409);
-    expect(error.message).toBe(ERROR_MESSAGES.creditBalanceLimit);
+    expect(error.message).toBe(CREDIT_ERRORS.creditBalanceLimit);
     expect((await getCreditBalance(t.db, user)).balance).toBe(nearLimit);
     // Up to the limit is fine.
     expect((await grant(t.db, user, 5, `to-limit-${user}`)).balance.balance).toBe(

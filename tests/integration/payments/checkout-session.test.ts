@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CREDIT_CURRENCY, findCreditPack } from "@/lib/credits/credit-packs";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 import { describeTarget } from "../../helpers/test-database";
 import { startPaymentsApp } from "./payments-kit";
@@ -85,7 +86,7 @@ describe(`creating a Checkout Session on ${describeTarget()}`, () => {
     const calls = app.stripe.requests.length;
     await expect(create("platinum", randomUUID())).rejects.toMatchObject({
       status: 400,
-      message: ERROR_MESSAGES.unknownCreditPack,
+      message: CREDIT_ERRORS.unknownCreditPack,
     });
     await expect(create("pro", "click-1")).rejects.toMatchObject({ status: 400 });
     await expect(create("pro", randomUUID(), "javascript:alert(1)")).rejects.toMatchObject({
@@ -101,7 +102,7 @@ describe(`creating a Checkout Session on ${describeTarget()}`, () => {
     const refused = create("agency", clickId);
     await expect(refused).rejects.toMatchObject({
       status: 503,
-      message: ERROR_MESSAGES.checkoutFailed,
+      message: CREDIT_ERRORS.checkoutFailed,
     });
   });
 
@@ -114,7 +115,7 @@ describe(`creating a Checkout Session on ${describeTarget()}`, () => {
     const calls = app.stripe.requests.length;
     await expect(create("starter", randomUUID(), APP_ORIGIN, eager)).rejects.toMatchObject({
       status: 429,
-      message: ERROR_MESSAGES.tooManyRequests,
+      message: ACCOUNT_ERRORS.tooManyRequests,
     });
     expect(app.stripe.requests.length).toBe(calls);
     // Another account is not held back by this one.

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { describeTarget } from "../../helpers/test-database";
 import { startPaymentsApp } from "./payments-kit";
 
@@ -25,7 +26,7 @@ describe(`payments switched off on ${describeTarget()}`, () => {
     ).rejects.toMatchObject({
       code: ERROR_CODES.paymentsOff,
       status: 503,
-      message: ERROR_MESSAGES.paymentsOff,
+      message: CREDIT_ERRORS.paymentsOff,
     });
     expect(app.stripe.requests).toEqual([]);
   });
@@ -35,7 +36,7 @@ describe(`payments switched off on ${describeTarget()}`, () => {
     const answer = await app.deliver(event);
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({
-      error: { code: ERROR_CODES.serviceUnavailable, message: ERROR_MESSAGES.webhookNotConfigured },
+      error: { code: ERROR_CODES.serviceUnavailable, message: CREDIT_ERRORS.webhookNotConfigured },
     });
     expect((await app.snapshot()).events).toEqual([]);
   });

@@ -6,7 +6,8 @@
  * PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { describeTarget } from "../../helpers/test-database";
 import { startPaymentsApp } from "./payments-kit";
 
@@ -17,7 +18,7 @@ const { STRIPE_WEBHOOK_MAX_BYTES, STRIPE_WEBHOOK_TOLERANCE_SECONDS } =
 const SIGNATURE_INVALID = {
   error: {
     code: ERROR_CODES.webhookSignatureInvalid,
-    message: ERROR_MESSAGES.webhookSignatureInvalid,
+    message: CREDIT_ERRORS.webhookSignatureInvalid,
   },
 };
 

@@ -2,7 +2,9 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError, z } from "zod";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
+import { DIAGRAM_SETTINGS_ERRORS } from "@/lib/errors/diagrams";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import {
   LOGO_MAX_BYTES,
   PLAN_CUSTOMIZATION_DEFAULTS,
@@ -155,38 +157,38 @@ describe(`planCustomization API on ${describeTarget()}`, () => {
         "an unknown theme",
         { diagramTheme: "pink" as never },
         "diagramTheme",
-        ERROR_MESSAGES.invalidThemeValue,
+        DIAGRAM_SETTINGS_ERRORS.invalidThemeValue,
       ],
       [
         "a theme of the wrong type",
         { diagramTheme: 5 as never },
         "diagramTheme",
-        ERROR_MESSAGES.invalidThemeValue,
+        DIAGRAM_SETTINGS_ERRORS.invalidThemeValue,
       ],
       [
         "an unknown security level",
         { diagramSecurityLevel: "sandbox" as never },
         "diagramSecurityLevel",
-        ERROR_MESSAGES.invalidSecurityLevel,
+        DIAGRAM_SETTINGS_ERRORS.invalidSecurityLevel,
       ],
       [
         "a null security level",
         { diagramSecurityLevel: null as never },
         "diagramSecurityLevel",
-        ERROR_MESSAGES.invalidSecurityLevel,
+        DIAGRAM_SETTINGS_ERRORS.invalidSecurityLevel,
       ],
-      ["a colour name", { accentColor: "red" }, "accentColor", ERROR_MESSAGES.invalidAccentColor],
+      ["a colour name", { accentColor: "red" }, "accentColor", PLAN_ERRORS.invalidAccentColor],
       [
         "a short hex colour",
         { accentColor: "#abc" },
         "accentColor",
-        ERROR_MESSAGES.invalidAccentColor,
+        PLAN_ERRORS.invalidAccentColor,
       ],
       [
         "an SVG logo",
         { logoDataUrl: "data:image/svg+xml;base64,PHN2Zz48c2NyaXB0Lz48L3N2Zz4=" },
         "logoDataUrl",
-        ERROR_MESSAGES.logoWrongType,
+        PLAN_ERRORS.logoWrongType,
       ],
       [
         "a PNG logo whose bytes are not a PNG",
@@ -194,67 +196,67 @@ describe(`planCustomization API on ${describeTarget()}`, () => {
           logoDataUrl: `data:image/png;base64,${Buffer.from("<svg><script/></svg>").toString("base64")}`,
         },
         "logoDataUrl",
-        ERROR_MESSAGES.logoWrongType,
+        PLAN_ERRORS.logoWrongType,
       ],
       [
         "a logo that is a link, not data",
         { logoDataUrl: "https://example.com/logo.png" },
         "logoDataUrl",
-        ERROR_MESSAGES.logoWrongType,
+        PLAN_ERRORS.logoWrongType,
       ],
       [
         "a logo over 256 KB",
         { logoDataUrl: pngDataUrl(LOGO_MAX_BYTES + 1) },
         "logoDataUrl",
-        ERROR_MESSAGES.logoTooLarge,
+        PLAN_ERRORS.logoTooLarge,
       ],
       [
         "a currency not offered",
         { currency: "XYZ" as never },
         "currency",
-        ERROR_MESSAGES.invalidCurrency,
+        PLAN_ERRORS.invalidCurrency,
       ],
       [
         "a negative rate",
         { hourlyRateCents: -1 },
         "hourlyRateCents",
-        ERROR_MESSAGES.invalidHourlyRate,
+        PLAN_ERRORS.invalidHourlyRate,
       ],
       [
         "a rate over 100,000",
         { hourlyRateCents: 10_000_001 },
         "hourlyRateCents",
-        ERROR_MESSAGES.invalidHourlyRate,
+        PLAN_ERRORS.invalidHourlyRate,
       ],
       [
         "a fractional cent",
         { hourlyRateCents: 10.5 },
         "hourlyRateCents",
-        ERROR_MESSAGES.invalidHourlyRate,
+        PLAN_ERRORS.invalidHourlyRate,
       ],
       [
         "no default sections",
         { defaultSections: [] },
         "defaultSections",
-        ERROR_MESSAGES.defaultSectionsEmpty,
+        PLAN_ERRORS.defaultSectionsEmpty,
       ],
       [
         "a repeated default section",
         { defaultSections: ["goals", "goals"] },
         "defaultSections",
-        ERROR_MESSAGES.defaultSectionsDuplicate,
+        PLAN_ERRORS.defaultSectionsDuplicate,
       ],
       [
         "an unknown section kind",
         { defaultSections: ["appendix" as never] },
         "defaultSections",
-        ERROR_MESSAGES.defaultSectionsUnknown,
+        PLAN_ERRORS.defaultSectionsUnknown,
       ],
       [
         "a display name over 80 characters",
         { brandName: "x".repeat(81) },
         "brandName",
-        ERROR_MESSAGES.brandNameTooLong,
+        PLAN_ERRORS.brandNameTooLong,
       ],
     ];
 
@@ -280,7 +282,7 @@ describe(`planCustomization API on ${describeTarget()}`, () => {
     const caller = await callerFor(null);
     await expect(caller.planCustomization.get()).rejects.toMatchObject({
       code: "UNAUTHORIZED",
-      message: ERROR_MESSAGES.notAuthenticated,
+      message: COMMON_ERRORS.notAuthenticated,
     });
     await expect(
       caller.planCustomization.update({ diagramTheme: "pink" as never }),

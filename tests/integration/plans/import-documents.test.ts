@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { IMPORT_TEXT } from "@/lib/error-catalogue";
+import { IMPORT_TEXT } from "@/lib/errors/plans";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from "@/lib/plans/import-rules";
 import type { ImportPreview } from "@/lib/plans/markdown-sections";
 import { createPlanInput } from "@/lib/plans/plan-schemas";

@@ -7,7 +7,8 @@
  * The hostile documents are generated here (tests/fixtures/import/adversarial.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES, IMPORT_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { IMPORT_TEXT } from "@/lib/errors/plans";
 import {
   IMPORT_MAX_CONCURRENT_PER_USER,
   IMPORT_MAX_PAGES,

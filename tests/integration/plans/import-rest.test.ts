@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES, IMPORT_TEXT } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
+import { IMPORT_TEXT } from "@/lib/errors/plans";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from "@/lib/plans/import-rules";
 import { plans } from "@/server/db/schema";
 import { NOT_AUTHENTICATED } from "../../helpers/accounts-answers";
@@ -152,7 +153,7 @@ describe("POST /api/plans/import", () => {
       await upload(cookie, JSON.stringify({ file: "x" }), { "content-type": "application/json" }),
     ).toEqual({
       status: 415,
-      body: errorBody("UNSUPPORTED_MEDIA_TYPE", ERROR_MESSAGES.multipartRequired),
+      body: errorBody("UNSUPPORTED_MEDIA_TYPE", COMMON_ERRORS.multipartRequired),
     });
   });
 

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { MAX_BULK_IDS } from "@/lib/plans/plan-schemas";
 import { planRevisions, planSections, plans } from "@/server/db/schema";
@@ -154,7 +154,7 @@ describe(`plan bulk actions on ${describeTarget()}`, () => {
     ]) {
       const failure = await failureOf(call());
       expect(failure.code).toBe("NOT_FOUND");
-      expect(failure.message).toBe(ERROR_MESSAGES.planNotFound);
+      expect(failure.message).toBe(PLAN_ERRORS.planNotFound);
     }
     expect((await failureOf(owner.plan.trash({ ids: [] }))).code).toBe("BAD_REQUEST");
     const tooMany = Array.from({ length: MAX_BULK_IDS + 1 }, () => unknown);

@@ -4,7 +4,7 @@
  * theme. Another user's plan is NOT_FOUND; without a session, UNAUTHORIZED.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, usePlansApi } from "./plans-test-kit";
 
@@ -78,7 +78,7 @@ describe(`plan exports (print view, Word source) on ${describeTarget()}`, () => 
     async (name) => {
       const strangerFailure = await failureOf((await api.stranger()).plan[name]({ id: planId }));
       expect(strangerFailure.code).toBe("NOT_FOUND");
-      expect(strangerFailure.message).toBe(ERROR_MESSAGES.planNotFound);
+      expect(strangerFailure.message).toBe(PLAN_ERRORS.planNotFound);
       const anonymousFailure = await failureOf((await api.anonymous()).plan[name]({ id: planId }));
       expect(anonymousFailure.code).toBe("UNAUTHORIZED");
     },

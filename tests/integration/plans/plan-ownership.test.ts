@@ -4,7 +4,8 @@
  * every procedure answers UNAUTHORIZED 'User not authenticated'.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, usePlansApi, type Caller } from "./plans-test-kit";
 
@@ -60,7 +61,7 @@ describe(`plan procedures: ownership on ${describeTarget()}`, () => {
   it.each(Object.entries(planCalls))("%s: another user's plan is NOT_FOUND", async (_, call) => {
     const failure = await failureOf(call(await api.stranger()));
     expect(failure.code).toBe("NOT_FOUND");
-    expect(failure.message).toBe(ERROR_MESSAGES.planNotFound);
+    expect(failure.message).toBe(PLAN_ERRORS.planNotFound);
   });
 
   it("the stranger's attempts changed nothing", async () => {
@@ -103,7 +104,7 @@ describe(`plan procedures: ownership on ${describeTarget()}`, () => {
     async (_, call) => {
       const failure = await failureOf(call(await api.anonymous()));
       expect(failure.code).toBe("UNAUTHORIZED");
-      expect(failure.message).toBe(ERROR_MESSAGES.notAuthenticated);
+      expect(failure.message).toBe(COMMON_ERRORS.notAuthenticated);
     },
   );
 

@@ -4,7 +4,7 @@
  * can be undone. Listed newest first; each one opens with its full snapshot.
  */
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { REVISION_PAUSE_MS } from "@/lib/plans/plan-schemas";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import { describeTarget } from "../../helpers/test-database";
@@ -158,7 +158,7 @@ describe(`plan revisions on ${describeTarget()}`, () => {
     ]) {
       const failure = await failureOf(call());
       expect(failure.code).toBe("NOT_FOUND");
-      expect(failure.message).toBe(ERROR_MESSAGES.revisionNotFound);
+      expect(failure.message).toBe(PLAN_ERRORS.revisionNotFound);
     }
     expect((await owner.plan.get({ id: one.id })).sections).toHaveLength(1);
     expect(await owner.plan.revision.list({ planId: one.id })).toEqual([]);

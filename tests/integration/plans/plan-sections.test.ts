@@ -4,7 +4,7 @@
  * from the plan's open items, and the Markdown export.
  */
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { MAX_SECTIONS_PER_PLAN } from "@/lib/plans/plan-schemas";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, usePlansApi, type Caller } from "./plans-test-kit";
@@ -79,7 +79,7 @@ describe(`plan sections on ${describeTarget()}`, () => {
       }),
     );
     expect(failure.code).toBe("NOT_FOUND");
-    expect(failure.message).toBe(ERROR_MESSAGES.sectionNotFound);
+    expect(failure.message).toBe(PLAN_ERRORS.sectionNotFound);
     expect((await owner.plan.get({ id: other.id })).sections[0]!.body).toBe("");
   });
 
@@ -142,7 +142,7 @@ describe(`plan sections on ${describeTarget()}`, () => {
     for (const [name, sectionIds] of Object.entries(badLists)) {
       const failure = await failureOf(owner.plan.section.reorder({ planId: plan.id, sectionIds }));
       expect(failure.code, name).toBe("CONFLICT");
-      expect(failure.message, name).toBe(ERROR_MESSAGES.sectionOrderMismatch);
+      expect(failure.message, name).toBe(PLAN_ERRORS.sectionOrderMismatch);
     }
     const empty = await failureOf(owner.plan.section.reorder({ planId: plan.id, sectionIds: [] }));
     expect(empty.code).toBe("BAD_REQUEST");
@@ -162,7 +162,7 @@ describe(`plan sections on ${describeTarget()}`, () => {
     }
     const failure = await failureOf(owner.plan.section.add({ planId: full.id, kind: "custom" }));
     expect(failure.code).toBe("UNPROCESSABLE_CONTENT");
-    expect(failure.message).toBe(ERROR_MESSAGES.tooManySections);
+    expect(failure.message).toBe(PLAN_ERRORS.tooManySections);
     expect((await owner.plan.get({ id: full.id })).sections).toHaveLength(MAX_SECTIONS_PER_PLAN);
   });
 

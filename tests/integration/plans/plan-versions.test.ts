@@ -7,7 +7,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { eq } from "drizzle-orm";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { signedInUser } from "@/server/auth/session-user";
@@ -33,7 +33,7 @@ describe(`plan versions on ${describeTarget()}`, () => {
       owner.plan.updateDetails({ id: plan.id, expectedVersion: 1, title: "Launch (tab B)" }),
     );
     expect(failure.code).toBe("CONFLICT");
-    expect(failure.message).toBe(ERROR_MESSAGES.planVersionConflict);
+    expect(failure.message).toBe(PLAN_ERRORS.planVersionConflict);
     expect(failure.cause).toMatchObject({
       details: { currentVersion: 2, current: { title: "Launch (tab A)", version: 2 } },
     });
@@ -67,7 +67,7 @@ describe(`plan versions on ${describeTarget()}`, () => {
       }),
     );
     expect(failure.code).toBe("CONFLICT");
-    expect(failure.message).toBe(ERROR_MESSAGES.sectionVersionConflict);
+    expect(failure.message).toBe(PLAN_ERRORS.sectionVersionConflict);
     expect(failure.cause).toMatchObject({
       details: { current: { id: section.id, body: "tab A text", version: 2 } },
     });
@@ -117,7 +117,7 @@ describe(`plan versions on ${describeTarget()}`, () => {
     });
     expect(missing.status).toBe(404);
     const notFound = await readError(missing);
-    expect(notFound.message).toBe(ERROR_MESSAGES.sectionNotFound);
+    expect(notFound.message).toBe(PLAN_ERRORS.sectionNotFound);
     expect(notFound.data.details).toBeNull();
   });
 

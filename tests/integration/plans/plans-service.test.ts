@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { planSections, plans, users } from "@/server/db/schema";
 import { restorePlans, trashPlans } from "@/server/services/plans/bulk";
 import { createPlan, getPlan, updatePlanDetails } from "@/server/services/plans/plans";
@@ -50,7 +50,7 @@ describe(`plans service on ${describeTarget()}`, () => {
     const plan = await createPlan(db(), "owner", { title: "Private" });
     await expect(getPlan(db(), "stranger", plan.id)).rejects.toMatchObject({
       status: 404,
-      message: ERROR_MESSAGES.planNotFound,
+      message: PLAN_ERRORS.planNotFound,
     });
     await expect(
       updatePlanDetails(db(), "stranger", plan.id, 1, { title: "Mine now" }),

@@ -4,7 +4,8 @@
  * is refused and nothing changes; an added kind whose title is taken gets a number.
  */
 import { describe, expect, it } from "vitest";
-import { CREATE_PLAN_TEXT, SECTION_SAVE_TEXT } from "@/lib/error-catalogue";
+import { SECTION_SAVE_TEXT } from "@/lib/errors/plan-editor";
+import { CREATE_PLAN_TEXT } from "@/lib/errors/plans";
 import { describeTarget } from "../../helpers/test-database";
 import { failureOf, usePlansApi } from "./plans-test-kit";
 

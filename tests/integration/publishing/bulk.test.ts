@@ -4,7 +4,7 @@
  * the trash, one revision per plan, one notification per kind of change.
  */
 import { describe, expect, it } from "vitest";
-import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import { describeTarget } from "../../helpers/test-database";

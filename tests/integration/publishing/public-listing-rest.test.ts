@@ -6,7 +6,7 @@
  * sections, avatars' bytes — ever appears in either answer.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 import {
   PUBLIC_PLANS_DEFAULT_PAGE_SIZE,
   PUBLIC_PLANS_MAX_PAGE,

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import { publicPlanPath } from "@/lib/publishing/public-paths";
 import { profiles } from "@/server/db/schema";
 import { readPublicAvatar } from "@/server/services/accounts/avatar";

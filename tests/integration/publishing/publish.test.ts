@@ -4,7 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import { publicPlanPath, unlistedPlanPath } from "@/lib/publishing/public-paths";

@@ -9,7 +9,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { USERNAME_MESSAGES } from "@/lib/auth/username-rules";
-import { ERROR_MESSAGES, PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { publicPlanPath } from "@/lib/publishing/public-paths";
 import { plans } from "@/server/db/schema";
 import type { RestBrowser } from "../../helpers/rest-client";
@@ -28,7 +29,7 @@ const { default: PublicPlanPage } = await import("@/app/[handle]/p/[slug]/page")
 
 const PASSWORD = "renamed lantern orchard 4";
 const DAY = 24 * 60 * 60_000;
-const HELD = ERROR_MESSAGES.usernameReleasedRecently;
+const HELD = ACCOUNT_ERRORS.usernameReleasedRecently;
 const SLUG = "garden-plan";
 
 interface Account {
@@ -292,7 +293,7 @@ describe("a username taken back, or taken over public plans", () => {
     const db = await appDb();
     const afterHold = new Date(Date.now() + usernameReleaseHoldMs() + DAY);
     // (A day past the hold of a release made moments ago.)
-    const message = ERROR_MESSAGES.usernameOldAddressesInUse(["roadmap"]);
+    const message = ACCOUNT_ERRORS.usernameOldAddressesInUse(["roadmap"]);
     await expect(setUsername(db, frank.id, "erin", { now: afterHold })).rejects.toMatchObject({
       status: 409,
       message,

@@ -4,7 +4,8 @@
  * the redirect an old slug leaves behind.
  */
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { slugProblem } from "@/lib/publishing/slug-rules";
 import { publicPlanPath } from "@/lib/publishing/public-paths";
 import { SLUG_SUGGESTION_COUNT } from "@/server/services/publishing/slugs";

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 import { isPrefetchRequest } from "@/lib/http/prefetch-request";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { VIEW_HISTORY_MAX_DAYS, VIEW_TOTALS_RECENT_DAYS } from "@/lib/publishing/view-rules";

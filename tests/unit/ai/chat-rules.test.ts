@@ -6,7 +6,7 @@ import type { UIMessageChunk } from "ai";
 import { describe, expect, it } from "vitest";
 import { THREAD_TITLE_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { automaticThreadTitle, groupThreadsByDate, threadDateGroup } from "@/lib/ai/thread-rules";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import { messageText } from "@/server/services/ai/chat/messages";
 import { checkedReply } from "@/server/services/ai/chat/send-message";
 import { asData } from "@/server/services/ai/prompts/data-block";

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { isAppError } from "@/lib/app-error";
 import { OFFLINE_MODEL_ID, OFFLINE_MODEL_LABEL } from "@/lib/ai/models";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { KNOWN_MODELS, UNKNOWN_MODEL_DEFAULTS } from "@/server/services/ai/models/known-models";
 import {
   parseContextTokens,

@@ -5,7 +5,8 @@
  */
 import { streamText } from "ai";
 import { describe, expect, it } from "vitest";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import {
   describeProviderFailure,
   GenerationTimeout,

@@ -13,7 +13,7 @@ import { Toaster } from "sonner";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AttachmentPicker, type UploadedAttachment } from "@/components/ai/attachment-picker";
 import { ATTACHMENT_ACCEPT } from "@/lib/ai/ai-rules";
-import { ATTACHMENT_TEXT } from "@/lib/error-catalogue";
+import { ATTACHMENT_TEXT } from "@/lib/errors/ai";
 
 const REFUSAL = ATTACHMENT_TEXT.contentMismatch;
 

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatMessage, type ChatMessageProps } from "@/components/chat/chat-message";
 import type { PlansmithUIMessage } from "@/lib/ai/stream-data";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 
 afterEach(cleanup);
 

@@ -12,7 +12,7 @@ import { MarkdownReply } from "@/components/chat/markdown-reply";
 import { OFFLINE_MODEL_ID, type AiModelInfo } from "@/lib/ai/models";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
 import { insufficientCreditsDetailsOf } from "@/lib/credits/insufficient-credits";
-import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT, AI_TEXT } from "@/lib/errors/ai";
 
 afterEach(cleanup);
 

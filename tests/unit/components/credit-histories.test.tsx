@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LedgerHistory } from "@/components/settings/payments/ledger-history";
 import { PaymentHistory } from "@/components/settings/payments/payment-history";
 import { CREDIT_PAGE_SIZE, type PaymentStatus } from "@/lib/credits/credit-rules";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import type { AppRouter } from "@/server/api/root";
 import type { LedgerEntry } from "@/server/services/credits/types";
 import type { PaymentRecord } from "@/server/services/payments/types";

@@ -12,7 +12,7 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { CreditsOverviewLoader } from "@/components/credits/credits-overview-loader";
 import { CREDIT_CURRENCY, CREDIT_PACKS } from "@/lib/credits/credit-packs";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import type { AppRouter } from "@/server/api/root";
 import { makeQueryClient } from "@/trpc/query-client";
 import { TRPCProvider } from "@/trpc/react";

@@ -6,7 +6,7 @@ import { DiagramProblemNote } from "@/components/diagram/diagram-problem-note";
 import { SUPPORTED_DIAGRAM_TYPES } from "@/lib/diagrams/diagram-types";
 import { explainDiagramError } from "@/lib/diagrams/error-explanation";
 import { DIAGRAM_ERRORS } from "@/lib/diagrams/renderer-constants";
-import { DIAGRAM_ERROR_TEXT } from "@/lib/error-catalogue";
+import { DIAGRAM_ERROR_TEXT } from "@/lib/errors/diagrams";
 
 afterEach(cleanup);
 

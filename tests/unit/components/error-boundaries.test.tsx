@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import RootError from "@/app/error";
-import { ERROR_SCREEN_TEXT } from "@/lib/error-catalogue";
+import { ERROR_SCREEN_TEXT } from "@/lib/errors/common";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }), usePathname: () => "/x" }));

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { boundaryErrorMessage } from "@/components/error/boundary-error-screen";
 import { ErrorScreen } from "@/components/error/error-screen";
-import { ERROR_MESSAGES, ERROR_SCREEN_TEXT } from "@/lib/error-catalogue";
+import { COMMON_ERRORS, ERROR_SCREEN_TEXT } from "@/lib/errors/common";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe("ErrorScreen (spec section 2)", () => {
   it("titles a 404 'Page Not Found' and shows its message", () => {
-    render(<ErrorScreen status={404} message={ERROR_MESSAGES.pageNotFound} signedIn={false} />);
+    render(<ErrorScreen status={404} message={COMMON_ERRORS.pageNotFound} signedIn={false} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page Not Found");
     expect(screen.getByTestId("error-message").textContent).toBe("Page not found");
   });
@@ -57,7 +57,7 @@ describe("boundaryErrorMessage", () => {
   it("hides server errors (they carry a digest) and empty messages", () => {
     expect(
       boundaryErrorMessage(Object.assign(new Error("internal details"), { digest: "123" })),
-    ).toBe(ERROR_MESSAGES.unexpected);
-    expect(boundaryErrorMessage(new Error(""))).toBe(ERROR_MESSAGES.unexpected);
+    ).toBe(COMMON_ERRORS.unexpected);
+    expect(boundaryErrorMessage(new Error(""))).toBe(COMMON_ERRORS.unexpected);
   });
 });

@@ -10,7 +10,7 @@ import { ConflictDialog } from "@/components/plan/conflict-dialog";
 import { FOLD_MIN_BLOCKS, RenderedDiff } from "@/components/plan/history/rendered-diff";
 import { RevisionPreview } from "@/components/plan/revision-preview";
 import type { RevisionDetail } from "@/components/plan/plan-types";
-import { PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import { PLAN_HISTORY_TEXT } from "@/lib/errors/plan-editor";
 import { diffMarkdown } from "@/lib/text/block-diff";
 
 afterEach(cleanup);

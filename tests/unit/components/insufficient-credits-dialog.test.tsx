@@ -19,7 +19,9 @@ import {
 import { AppError } from "@/lib/app-error";
 import { CREDIT_CURRENCY, CREDIT_PACKS, formatMoney } from "@/lib/credits/credit-packs";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
-import { CREDITS_TEXT, ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { CREDITS_TEXT, CREDIT_ERRORS } from "@/lib/errors/credits";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import type { AppRouter } from "@/server/api/root";
 import { createTRPCRouter, publicProcedure, type TRPCContext } from "@/server/api/trpc";
 import { makeQueryClient } from "@/trpc/query-client";
@@ -39,7 +41,7 @@ const refusingRouter = createTRPCRouter({
     throw new AppError(
       INSUFFICIENT_CREDITS,
       402,
-      ERROR_MESSAGES.insufficientCredits,
+      CREDIT_ERRORS.insufficientCredits,
       undefined,
       DETAILS,
     );
@@ -48,13 +50,13 @@ const refusingRouter = createTRPCRouter({
     throw new AppError(
       INSUFFICIENT_CREDITS,
       402,
-      ERROR_MESSAGES.insufficientCredits,
+      CREDIT_ERRORS.insufficientCredits,
       undefined,
       DETAILS,
     );
   }),
   missing: publicProcedure.mutation((): string => {
-    throw new AppError(ERROR_CODES.notFound, 404, ERROR_MESSAGES.planNotFound);
+    throw new AppError(ERROR_CODES.notFound, 404, PLAN_ERRORS.planNotFound);
   }),
 });
 

@@ -7,7 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { PasswordStrengthMeter } from "@/components/auth/forms/password-strength-meter";
 import { ratePassword, type PasswordEstimator } from "@/lib/auth/password-strength";
-import { PASSWORD_STRENGTH_TEXT } from "@/lib/error-catalogue";
+import { PASSWORD_STRENGTH_TEXT } from "@/lib/errors/accounts";
 
 afterEach(cleanup);
 

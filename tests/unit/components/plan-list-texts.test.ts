@@ -3,7 +3,7 @@ import { confirmText } from "@/components/projects/confirm-plans-dialog";
 import { describePlans } from "@/components/projects/plan-labels";
 import { rangeLabel } from "@/components/projects/projects-pagination";
 import { daysUntilPurge, purgeCountdownLabel } from "@/components/projects/trash-countdown";
-import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { formatRelativeTime } from "@/lib/text/date-text";
 import { TRASH_RETENTION_DAYS } from "@/lib/plans/plan-schemas";
 

@@ -9,7 +9,7 @@ import {
   PublicDiagramFallback,
 } from "@/components/public/public-diagram-fallback";
 import type { MermaidLike } from "@/lib/diagrams/renderer";
-import { DIAGRAM_ERROR_TEXT } from "@/lib/error-catalogue";
+import { DIAGRAM_ERROR_TEXT } from "@/lib/errors/diagrams";
 
 afterEach(cleanup);
 

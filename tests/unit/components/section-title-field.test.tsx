@@ -9,7 +9,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SaveRegistry, SaveRegistryProvider } from "@/components/plan/save-registry";
 import { SectionTitleField } from "@/components/plan/section-title-field";
-import { SECTION_SAVE_TEXT } from "@/lib/error-catalogue";
+import { SECTION_SAVE_TEXT } from "@/lib/errors/plan-editor";
 import type { SaveState } from "@/lib/plans/editor-autosave";
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { createTRPCClient, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeleteThreadDialog, RenameThreadDialog } from "@/components/chat/thread-dialogs";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import type { AppRouter } from "@/server/api/root";
 import { makeQueryClient } from "@/trpc/query-client";
 import { TRPCProvider } from "@/trpc/react";

@@ -7,7 +7,7 @@ import {
   newActionId,
   stripeDashboardPaymentUrl,
 } from "@/lib/admin/admin-rules";
-import { ADMIN_TEXT } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -8,7 +8,7 @@ import { formatPricePerCredit, formatSignedCredits } from "@/lib/credits/credit-
 import { CREDIT_PACKS, findCreditPack } from "@/lib/credits/credit-packs";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
 import { insufficientCreditsDetailsOf } from "@/lib/credits/insufficient-credits";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 
 const query = (search: string) => new URLSearchParams(search);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import {
   DEFAULT_SECTION_CHOICES,
   DEFAULT_SECTION_KINDS,
@@ -37,10 +37,10 @@ describe("default sections", () => {
   it("must be unique known kinds, at least one", () => {
     expect(defaultSectionsSchema.safeParse(["team", "risks"]).success).toBe(true);
     expect(defaultSectionsSchema.safeParse([]).error?.issues[0]?.message).toBe(
-      ERROR_MESSAGES.defaultSectionsEmpty,
+      PLAN_ERRORS.defaultSectionsEmpty,
     );
     expect(defaultSectionsSchema.safeParse(["custom"]).error?.issues[0]?.message).toBe(
-      ERROR_MESSAGES.defaultSectionsUnknown,
+      PLAN_ERRORS.defaultSectionsUnknown,
     );
   });
 
@@ -59,7 +59,7 @@ describe("accent colour", () => {
 
   it.each(["a1b2c3", "#abc", "#abcdeg", "blue", "#a1b2c3ff"])("rejects %s", (color) => {
     expect(accentColorSchema.safeParse(color).error?.issues[0]?.message).toBe(
-      ERROR_MESSAGES.invalidAccentColor,
+      PLAN_ERRORS.invalidAccentColor,
     );
   });
 });

@@ -9,7 +9,7 @@ import type { Mermaid } from "mermaid";
 import { explainDiagramError, lineOfInvalidValue } from "@/lib/diagrams/error-explanation";
 import { describeDiagramError } from "@/lib/diagrams/parser-errors";
 import { DIAGRAM_ERRORS, DIAGRAM_MAX_TEXT_SIZE } from "@/lib/diagrams/renderer-constants";
-import { DIAGRAM_ERROR_TEXT } from "@/lib/error-catalogue";
+import { DIAGRAM_ERROR_TEXT } from "@/lib/errors/diagrams";
 
 let mermaid: Mermaid;
 

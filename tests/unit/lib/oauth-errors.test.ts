@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { oauthErrorMessage } from "@/lib/auth/oauth-errors";
-import { AUTH_TEXT } from "@/lib/error-catalogue";
+import { AUTH_TEXT } from "@/lib/errors/accounts";
 
 describe("oauthErrorMessage", () => {
   it("names the refusals a person can act on, and says 'try again' for the rest", () => {

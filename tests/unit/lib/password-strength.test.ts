@@ -12,7 +12,7 @@ import {
   type PasswordEstimator,
   type PasswordOwner,
 } from "@/lib/auth/password-strength";
-import { PASSWORD_STRENGTH_TEXT } from "@/lib/error-catalogue";
+import { PASSWORD_STRENGTH_TEXT } from "@/lib/errors/accounts";
 
 let estimate: PasswordEstimator;
 beforeAll(async () => {

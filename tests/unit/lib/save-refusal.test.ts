@@ -4,7 +4,7 @@
  * of the server is shown with the server's reason, never a generic text or raw JSON.
  */
 import { describe, expect, it } from "vitest";
-import { SECTION_SAVE_TEXT } from "@/lib/error-catalogue";
+import { SECTION_SAVE_TEXT } from "@/lib/errors/plan-editor";
 import {
   PLAN_SUMMARY_MAX_LENGTH,
   PLAN_TITLE_MAX_LENGTH,

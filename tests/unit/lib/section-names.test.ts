@@ -1,6 +1,6 @@
 /** Section names within a plan (issue 15, point 6): one name per section, compared loosely. */
 import { describe, expect, it } from "vitest";
-import { CREATE_PLAN_TEXT } from "@/lib/error-catalogue";
+import { CREATE_PLAN_TEXT } from "@/lib/errors/plans";
 import { SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import { createPlanInput } from "@/lib/plans/plan-schemas";
 import {

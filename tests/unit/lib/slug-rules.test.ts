@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { RESERVED_USERNAMES } from "@/lib/auth/username-rules";
-import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import {
   RESERVED_ENVIRONMENT_NAMES,
   RESERVED_HTTP_VERBS,

@@ -3,7 +3,8 @@
  * UTF-8, the name only choosing among text types, and every disguise refused with its message.
  */
 import { describe, expect, it } from "vitest";
-import { ATTACHMENT_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { ATTACHMENT_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { isAppError } from "@/lib/app-error";
 import { detectAttachmentType, DOCX_MEDIA_TYPE } from "@/server/services/attachments/detect-type";
 import {

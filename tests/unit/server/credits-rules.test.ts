@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "@/env";
 import { INSUFFICIENT_CREDITS, MAX_CREDITS_PER_OPERATION } from "@/lib/credits/credit-rules";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { creditsConfig } from "@/server/services/credits/config";
 import {
   assertCreditAmount,
@@ -35,7 +35,7 @@ describe("credit amounts", () => {
 
   it("refuses a bad amount with a 400 and the catalogue's text", () => {
     expect(() => assertCreditAmount(2.5)).toThrow(
-      expect.objectContaining({ status: 400, message: ERROR_MESSAGES.invalidCreditAmount }),
+      expect.objectContaining({ status: 400, message: CREDIT_ERRORS.invalidCreditAmount }),
     );
   });
 });
@@ -60,7 +60,7 @@ describe("INSUFFICIENT_CREDITS", () => {
     expect(error).toMatchObject({
       code: INSUFFICIENT_CREDITS,
       status: 402,
-      message: ERROR_MESSAGES.insufficientCredits,
+      message: CREDIT_ERRORS.insufficientCredits,
       details: { balance: 10, available: 4, needed: 5 },
     });
   });

@@ -5,7 +5,7 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import type { RenderedChunk } from "@/lib/publishing/public-view";
 import {
   LINK_REL,

@@ -19,7 +19,7 @@ import {
   confirmLinkStatusOf,
   type ConfirmLinkStatus,
 } from "@/lib/auth/confirm-link";
-import { AUTH_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS, AUTH_TEXT } from "@/lib/errors/accounts";
 import {
   DEFAULT_POST_LOGIN_PATH,
   RETURN_TO_PARAM,
@@ -76,7 +76,7 @@ export function ConfirmView() {
 
   return (
     <AuthCard title="Confirm your email" icon={<MailQuestion />} footer={signInFooter}>
-      <Alert tone="info">{ERROR_MESSAGES.emailUnconfirmedHelp}</Alert>
+      <Alert tone="info">{ACCOUNT_ERRORS.emailUnconfirmedHelp}</Alert>
       <RequestLinks magicLinkFlow={false} returnTo={returnTo} />
     </AuthCard>
   );
@@ -104,7 +104,7 @@ function ConfirmedBefore({
       focusTitle
     >
       <Alert tone="info">
-        {alreadyConfirmed ? ERROR_MESSAGES.alreadyConfirmed : AUTH_TEXT.emailConfirmedSignIn}
+        {alreadyConfirmed ? ACCOUNT_ERRORS.alreadyConfirmed : AUTH_TEXT.emailConfirmedSignIn}
       </Alert>
       {signedIn ? (
         <Button asChild size="lg">
@@ -126,7 +126,7 @@ function ExpiredLink({ magicLinkFlow, returnTo }: { magicLinkFlow: boolean; retu
   return (
     <AuthCard title="Link expired" icon={<Clock />} footer={signInFooter}>
       <Alert tone="error">
-        {magicLinkFlow ? ERROR_MESSAGES.linkExpired : ERROR_MESSAGES.confirmLinkExpired}
+        {magicLinkFlow ? ACCOUNT_ERRORS.linkExpired : ACCOUNT_ERRORS.confirmLinkExpired}
       </Alert>
       <RequestLinks magicLinkFlow={magicLinkFlow} returnTo={returnTo} />
     </AuthCard>
@@ -178,7 +178,7 @@ function MagicLinkSent({ onBack }: { onBack: () => void }) {
       <p ref={titleRef} tabIndex={-1} className="font-medium outline-none">
         {AUTH_TEXT.checkInboxTitle}
       </p>
-      <p className="text-sm text-muted-foreground">{ERROR_MESSAGES.checkYourInbox}</p>
+      <p className="text-sm text-muted-foreground">{ACCOUNT_ERRORS.checkYourInbox}</p>
       <Button type="button" variant="ghost" onClick={onBack}>
         Use a different email
       </Button>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { MailCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { AUTH_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS, AUTH_TEXT } from "@/lib/errors/accounts";
 
 export interface AuthCardProps {
   title: string;
@@ -68,7 +68,7 @@ export function AuthCard({
 
 /** The outcome card after a mail went out: "Check your inbox", announced (the title takes focus). */
 export function CheckInboxCard({
-  description = ERROR_MESSAGES.checkYourInbox,
+  description = ACCOUNT_ERRORS.checkYourInbox,
   footer,
   children,
 }: Pick<AuthCardProps, "description" | "footer" | "children">) {

@@ -1,6 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { z } from "zod";
-import { AUTH_TEXT, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { AUTH_TEXT } from "@/lib/errors/accounts";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 
 /** Field name → its messages (the first one is shown). */
 export type FieldErrors = Partial<Record<string, string[]>>;
@@ -43,7 +44,7 @@ export function describeFailure(error: unknown): Failure {
     };
     return {
       // A zod failure's message is the raw issue list; the fields carry the readable texts.
-      message: data.zodError ? ERROR_MESSAGES.invalidInput : error.message,
+      message: data.zodError ? COMMON_ERRORS.invalidInput : error.message,
       appCode: data.appCode ?? null,
       status: data.httpStatus ?? null,
       fieldErrors,

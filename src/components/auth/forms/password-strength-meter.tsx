@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { cn } from "@/lib/cn";
 import { MAX_PASSWORD_SCORE, type PasswordRating } from "@/lib/auth/password-strength";
-import { PASSWORD_STRENGTH_TEXT } from "@/lib/error-catalogue";
+import { PASSWORD_STRENGTH_TEXT } from "@/lib/errors/accounts";
 
 const SEGMENTS = MAX_PASSWORD_SCORE + 1;
 const TONE_BY_SCORE = [

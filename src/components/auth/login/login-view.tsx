@@ -12,7 +12,7 @@ import { useContinueAfterSignIn } from "@/components/auth/use-continue-after-sig
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { OAUTH_ERROR_PARAM, oauthErrorMessage } from "@/lib/auth/oauth-errors";
-import { AUTH_TEXT } from "@/lib/error-catalogue";
+import { AUTH_TEXT } from "@/lib/errors/accounts";
 import { RETURN_TO_PARAM } from "@/lib/routes/route-access";
 import { useTRPC } from "@/trpc/react";
 import { OAuthButtons } from "./oauth-buttons";

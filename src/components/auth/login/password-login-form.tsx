@@ -24,7 +24,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { lockoutMessage } from "@/lib/auth/lockout-rules";
 import { loginInput } from "@/lib/auth/schemas";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { useTRPC } from "@/trpc/react";
 import { useLoginLockout } from "./use-login-lockout";
 
@@ -48,10 +49,10 @@ interface LoginError {
 function loginErrorFor(failure: Failure): string {
   if (failure.appCode === ERROR_CODES.accountLocked) return failure.message;
   if (failure.appCode === ERROR_CODES.rateLimited || failure.status === 429) {
-    return ERROR_MESSAGES.loginRateLimited;
+    return ACCOUNT_ERRORS.loginRateLimited;
   }
-  if (failure.appCode === ERROR_CODES.emailNotConfirmed) return ERROR_MESSAGES.emailNotConfirmed;
-  return ERROR_MESSAGES.loginFailed;
+  if (failure.appCode === ERROR_CODES.emailNotConfirmed) return ACCOUNT_ERRORS.emailNotConfirmed;
+  return ACCOUNT_ERRORS.loginFailed;
 }
 
 export interface PasswordLoginFormProps {
@@ -142,7 +143,7 @@ export function PasswordLoginForm({
     // stick): say so rather than spin forever.
     if (!queryClient.getQueryData(trpc.auth.session.queryKey())) {
       setFinishing(false);
-      setError({ message: ERROR_MESSAGES.loginFailed });
+      setError({ message: ACCOUNT_ERRORS.loginFailed });
     }
   }
 

@@ -21,7 +21,8 @@ import { usePasswordStrength } from "@/components/auth/forms/use-password-streng
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordInput } from "@/lib/auth/schemas";
-import { AUTH_TEXT, ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS, AUTH_TEXT } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { useTRPC } from "@/trpc/react";
 
 const FIELD_ORDER = ["password", "confirmPassword"] as const;
@@ -71,7 +72,7 @@ function RequestResetLink({ expired }: { expired: boolean }) {
       icon={<KeyRound />}
       footer={backToSignIn}
     >
-      {expired ? <Alert tone="error">{ERROR_MESSAGES.resetLinkExpired}</Alert> : null}
+      {expired ? <Alert tone="error">{ACCOUNT_ERRORS.resetLinkExpired}</Alert> : null}
       <EmailRequestForm
         actions={[
           {

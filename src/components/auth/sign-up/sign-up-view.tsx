@@ -27,7 +27,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpInput } from "@/lib/auth/schemas";
-import { AUTH_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AUTH_TEXT } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { useTRPC } from "@/trpc/react";
 
 const FIELD_ORDER = ["full_name", "email", "password"] as const;

@@ -11,7 +11,7 @@ import { Field, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { AI_MESSAGE_MAX_LENGTH } from "@/lib/ai/ai-rules";
 import { BRIEF_FIELD_MAX_LENGTH } from "@/lib/ai/plan-writing-schemas";
-import { AI_TEXT } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
 import type { FormIssues } from "../form-issues";
 import { useHydrated } from "../use-hydrated";
 import { ModelChoice } from "./model-choice";

@@ -8,7 +8,7 @@ import { useGenerationStream } from "@/components/ai/use-generation-stream";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { GenerationResultData, PlanProgressData } from "@/lib/ai/stream-data";
-import { AI_PLAN_TEXT, AI_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT, AI_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { PlanProgressView } from "./plan-progress-view";
 import { dataPartOf, lastDataPartOf } from "./stream-parts";

@@ -3,7 +3,7 @@
 import { Loader2, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { PlanProgressData } from "@/lib/ai/stream-data";
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 
 /** 'Writing section 3 of 8', a progress bar, the Markdown as it grows, and Stop. */
 export function PlanProgressView({

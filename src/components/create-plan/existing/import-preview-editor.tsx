@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { CREATE_PLAN_TEXT } from "@/lib/error-catalogue";
+import { CREATE_PLAN_TEXT } from "@/lib/errors/plans";
 import {
   PLAN_SUMMARY_MAX_LENGTH,
   PLAN_TITLE_MAX_LENGTH,

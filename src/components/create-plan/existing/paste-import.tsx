@@ -6,7 +6,7 @@ import { PendingButton } from "@/components/settings/pending-button";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { IMPORT_TEXT } from "@/lib/error-catalogue";
+import { IMPORT_TEXT } from "@/lib/errors/plans";
 import { IMPORT_PASTE_MAX_LENGTH, parseTextInput } from "@/lib/plans/import-rules";
 import type { ImportPreview } from "@/lib/plans/markdown-sections";
 import { useTRPC } from "@/trpc/react";

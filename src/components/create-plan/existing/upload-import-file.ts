@@ -2,7 +2,7 @@
  * Sends a file to POST /api/plans/import with upload progress (fetch cannot report it), and
  * reads the answer: the preview, or the server's message for a refusal.
  */
-import { IMPORT_TEXT } from "@/lib/error-catalogue";
+import { IMPORT_TEXT } from "@/lib/errors/plans";
 import type { ImportPreview } from "@/lib/plans/markdown-sections";
 
 export type UploadOutcome =

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { CREATE_PLAN_TEXT } from "@/lib/error-catalogue";
+import { CREATE_PLAN_TEXT } from "@/lib/errors/plans";
 import { SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import { sectionTitleField } from "@/lib/plans/plan-schemas";
 import { hasSectionName } from "@/lib/plans/section-names";

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { DIAGRAM_REPAIR_ROUNDS } from "@/lib/ai/ai-rules";
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 import type { DiagramPipelineState } from "./diagram-pipeline";
 
 /**

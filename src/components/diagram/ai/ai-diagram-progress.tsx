@@ -3,7 +3,7 @@
 import { Loader2, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DIAGRAM_REPAIR_ROUNDS } from "@/lib/ai/ai-rules";
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 import type { DiagramPipelineState } from "./diagram-pipeline";
 
 /** What the AI is doing with the diagram right now, and Stop. */

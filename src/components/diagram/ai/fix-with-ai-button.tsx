@@ -4,7 +4,7 @@ import { Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { useAiModels } from "@/components/create-plan/ai/use-ai-models";
 import { Button } from "@/components/ui/button";
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 import { AiDiagramFailureDialog } from "./ai-diagram-failure-dialog";
 import { AiDiagramProgress } from "./ai-diagram-progress";
 import { useAiDiagram } from "./use-ai-diagram";

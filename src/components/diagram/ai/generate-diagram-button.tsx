@@ -5,7 +5,7 @@ import { WandSparkles } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ToolbarButton } from "@/components/plan/editor/toolbar-button";
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 import { insertDiagram } from "@/lib/plans/editor-diagrams";
 import { GenerateDiagramDialog } from "./generate-diagram-dialog";
 

@@ -18,7 +18,7 @@ import {
 import { Field } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { DIAGRAM_DESCRIPTION_MAX_LENGTH } from "@/lib/ai/ai-rules";
-import { AI_PLAN_TEXT, AI_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT, AI_TEXT } from "@/lib/errors/ai";
 import { AiDiagramFailureDialog } from "./ai-diagram-failure-dialog";
 import { AiDiagramProgress } from "./ai-diagram-progress";
 import { useAiDiagram } from "./use-ai-diagram";

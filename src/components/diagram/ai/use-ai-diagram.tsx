@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { issuesFromApiError } from "@/components/create-plan/form-issues";
 import { useDiagramRenderer } from "@/components/diagram/diagram-renderer-provider";
 import { insufficientCreditsDetailsOf } from "@/lib/credits/insufficient-credits";
-import { AI_PLAN_TEXT, AI_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT, AI_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { nextStep, type DiagramPipelineState, type DiagramRequest } from "./diagram-pipeline";
 import { GenerationWatcher, type GenerationEnd } from "./generation-watcher";

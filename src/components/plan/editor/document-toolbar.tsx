@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
-import { EDITOR_SHELL_TEXT } from "@/lib/error-catalogue";
+import { EDITOR_SHELL_TEXT } from "@/lib/errors/plan-editor";
 import { useActiveEditor, useActiveEditorStore } from "./active-editor";
 import { EditorToolbarButtons } from "./editor-toolbar";
 import { useRovingFocus } from "./use-roving-focus";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useRef } from "react";
-import { EDITOR_SHELL_TEXT } from "@/lib/error-catalogue";
+import { EDITOR_SHELL_TEXT } from "@/lib/errors/plan-editor";
 import { renderSectionMarkdown } from "./readonly-markdown";
 
 /** Where the user clicked, to put the caret there once the editor is up. */

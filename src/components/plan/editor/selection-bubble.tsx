@@ -8,7 +8,7 @@ import { Bold, Code, Italic, Link2, Strikethrough } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { EDITOR_HABITS_TEXT as T } from "@/lib/error-catalogue";
+import { EDITOR_HABITS_TEXT as T } from "@/lib/errors/plan-editor";
 import { applyLinkHref } from "./link-button";
 import { ToolbarButton } from "./toolbar-button";
 import { useRovingFocus } from "./use-roving-focus";

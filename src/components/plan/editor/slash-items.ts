@@ -5,7 +5,7 @@
  */
 import type { ChainedCommands, Editor, Range } from "@tiptap/core";
 import { starterFor } from "@/lib/diagrams/starters";
-import { EDITOR_HABITS_TEXT as T } from "@/lib/error-catalogue";
+import { EDITOR_HABITS_TEXT as T } from "@/lib/errors/plan-editor";
 import { insertDiagram } from "@/lib/plans/editor-diagrams";
 
 export type SlashItemId =

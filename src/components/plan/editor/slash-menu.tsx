@@ -18,7 +18,7 @@ import {
 import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "@/lib/cn";
-import { EDITOR_HABITS_TEXT as T } from "@/lib/error-catalogue";
+import { EDITOR_HABITS_TEXT as T } from "@/lib/errors/plan-editor";
 import { runSlashItem, slashMenuItems, type SlashItemId } from "./slash-items";
 import {
   setSlashMenu,

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { EDITOR_FIDELITY_TEXT } from "@/lib/error-catalogue";
+import { EDITOR_FIDELITY_TEXT } from "@/lib/errors/plan-editor";
 import { INSERTED_TABLE, isInTableCell } from "@/lib/plans/editor-table-schema";
 import { toolbarButtonClass } from "./toolbar-button";
 

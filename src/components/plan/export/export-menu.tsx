@@ -12,7 +12,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EXPORT_TEXT } from "@/lib/errors/plan-editor";
 import { printViewPath } from "@/lib/export/print-rules";
 import { useTRPCClient } from "@/trpc/react";
 import { downloadTextFile } from "../download-file";

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef } from "react";
 import { parseSanitizedSvg } from "@/lib/diagrams/svg-markup";
-import { PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EXPORT_TEXT } from "@/lib/errors/plan-editor";
 
 /**
  * One diagram of the print view: the picture drawn in this browser, inserted as inline SVG (so

@@ -4,7 +4,7 @@ import { ArrowLeft, Printer } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { PLAN_EXPORT_TEXT } from "@/lib/error-catalogue";
+import { PLAN_EXPORT_TEXT } from "@/lib/errors/plan-editor";
 import type { PlanPrintView } from "@/lib/export/export-types";
 import { ACCENT_COLOR_PATTERN, DEFAULT_ACCENT_COLOR } from "@/lib/plans/customization-rules";
 import { printPageStyle } from "@/lib/export/print-page-style";

@@ -5,7 +5,7 @@ import { ChevronDown, ChevronUp, Search, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { EDITOR_HABITS_TEXT as T } from "@/lib/error-catalogue";
+import { EDITOR_HABITS_TEXT as T } from "@/lib/errors/plan-editor";
 import { PLAN_EDITOR_AREA, usePlanFind } from "./use-plan-find";
 import "./plan-find.css";
 

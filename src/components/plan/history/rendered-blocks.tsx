@@ -5,7 +5,7 @@
  */
 import { ChangeMark, type ChangeKind } from "@/components/ai/word-diff-view";
 import { cn } from "@/lib/cn";
-import { PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import { PLAN_HISTORY_TEXT } from "@/lib/errors/plan-editor";
 import type { DiffRow, DiffToken } from "@/lib/text/block-diff";
 import { MARK } from "@/lib/text/markdown-blocks";
 

@@ -7,7 +7,7 @@
  * long unchanged stretches can fold away so a big plan shows its changes first.
  */
 import { useState } from "react";
-import { PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import { PLAN_HISTORY_TEXT } from "@/lib/errors/plan-editor";
 import type { DiffRow } from "@/lib/text/block-diff";
 import {
   ListItem,

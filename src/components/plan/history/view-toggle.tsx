@@ -1,7 +1,7 @@
 "use client";
 
 import { cn } from "@/lib/cn";
-import { PLAN_HISTORY_TEXT } from "@/lib/error-catalogue";
+import { PLAN_HISTORY_TEXT } from "@/lib/errors/plan-editor";
 import type { RevisionView } from "../revision-preview";
 
 const VIEWS: ReadonlyArray<{ value: RevisionView; label: string }> = [

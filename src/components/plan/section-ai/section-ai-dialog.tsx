@@ -22,7 +22,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { SECTION_ACTION_LABELS, type SectionAction } from "@/lib/ai/modes";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "@/lib/ai/plan-writing-schemas";
 import { insufficientCreditsDetailsOf } from "@/lib/credits/insufficient-credits";
-import { AI_TEXT } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 import { SectionSuggestion } from "./section-suggestion";
 

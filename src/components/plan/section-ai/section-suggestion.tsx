@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import type { GenerationResultData } from "@/lib/ai/stream-data";
-import { AI_TEXT } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
 import { useTRPC } from "@/trpc/react";
 
 /**

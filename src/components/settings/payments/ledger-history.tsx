@@ -7,7 +7,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { cn } from "@/lib/cn";
 import { formatSignedCredits } from "@/lib/credits/credit-display";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { useTRPC } from "@/trpc/react";
 import { cellClass, HistoryTable, narrowOnlyClass, wideOnlyClass } from "./history-table";
 import { HistorySkeleton, Pager } from "./pager";

@@ -10,7 +10,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { cn } from "@/lib/cn";
 import { findCreditPack, formatCredits, formatMoney } from "@/lib/credits/credit-packs";
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { useTRPC } from "@/trpc/react";
 import { cellClass, HistoryTable, narrowOnlyClass, wideOnlyClass } from "./history-table";
 import { HistorySkeleton, Pager } from "./pager";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/error-catalogue";
+import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/errors/plans";
 import {
   accentColorSchema,
   BRAND_NAME_MAX_LENGTH,

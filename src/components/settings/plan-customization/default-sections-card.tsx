@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/error-catalogue";
+import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/errors/plans";
 import type { DefaultSectionKind } from "@/lib/plans/customization-rules";
 import { SECTION_KIND_TITLES } from "@/lib/plans/plan-rules";
 import { PendingButton } from "../pending-button";

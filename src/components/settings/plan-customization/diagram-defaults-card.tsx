@@ -13,7 +13,7 @@ import {
   type DiagramSecurityLevel,
   type DiagramTheme,
 } from "@/lib/diagrams/diagram-settings";
-import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/error-catalogue";
+import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/errors/plans";
 import { PendingButton } from "../pending-button";
 import { SettingsCard, SettingsForm } from "../settings-card";
 import { errorsOf, useSavePlanCustomization } from "./use-plan-customization";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ERROR_MESSAGES, PLAN_CUSTOMIZATION_TEXT } from "@/lib/error-catalogue";
+import { PLAN_CUSTOMIZATION_TEXT, PLAN_ERRORS } from "@/lib/errors/plans";
 import {
   CURRENCIES,
   CURRENCY_CODES,
@@ -53,7 +53,7 @@ export function EstimatesCard({
           event.preventDefault();
           save(
             { currency: currency as CurrencyCode, hourlyRateCents: rateCents ?? null },
-            rateCents === undefined ? { hourlyRateCents: ERROR_MESSAGES.invalidHourlyRate } : {},
+            rateCents === undefined ? { hourlyRateCents: PLAN_ERRORS.invalidHourlyRate } : {},
           );
         }}
       >

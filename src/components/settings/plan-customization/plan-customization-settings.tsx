@@ -1,7 +1,7 @@
 "use client";
 
 import { LoadError } from "@/components/ui/load-error";
-import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/error-catalogue";
+import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/errors/plans";
 import { SettingsCardSkeleton } from "../settings-skeleton";
 import { BrandingCard } from "./branding-card";
 import { DefaultSectionsCard } from "./default-sections-card";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { useAuthSession } from "@/components/auth/auth-session-provider";
-import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/error-catalogue";
+import { PLAN_CUSTOMIZATION_TEXT } from "@/lib/errors/plans";
 import {
   planCustomizationUpdateInput,
   type PlanCustomizationUpdate,

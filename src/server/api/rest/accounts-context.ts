@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import {
   appMailer,
   configuredOAuthProviders,
@@ -33,7 +34,7 @@ export async function accountsContextFor(
 /** The signed-in user, or a 401 with `message` (default: 'User not authenticated'). */
 export async function requireUser(
   ctx: { user: () => Promise<SignedInUser | null> },
-  message: string = ERROR_MESSAGES.notAuthenticated,
+  message: string = COMMON_ERRORS.notAuthenticated,
 ): Promise<SignedInUser> {
   const user = await ctx.user();
   if (!user) throw new AppError(ERROR_CODES.notAuthenticated, 401, message);

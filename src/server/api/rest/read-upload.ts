@@ -3,7 +3,7 @@
  * `maxBytes` of it (see ../read-body).
  */
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { readBodyWithin } from "@/server/api/read-body";
 
 export interface UploadedFile {

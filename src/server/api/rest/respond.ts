@@ -5,7 +5,8 @@
  */
 import { z, ZodError, type ZodType } from "zod";
 import { AppError, isAppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { REST_JSON_MAX_BYTES } from "@/lib/http/request-size-limits";
 import { findNulCharacter, nulCharacterError } from "@/lib/text/nul-character";
 import { assertSameSiteRequest, type StateChangeBody } from "@/server/api/cross-site-guard";
@@ -71,7 +72,7 @@ export function validationError(error: ZodError): AppError {
   return new AppError(
     ERROR_CODES.badRequest,
     400,
-    first ?? ERROR_MESSAGES.invalidInput,
+    first ?? COMMON_ERRORS.invalidInput,
     fieldErrors as Record<string, string[]>,
   );
 }

@@ -1,6 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { AppError, type AppErrorStatus } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { ACCOUNT_LOCKED_CODE } from "@/server/auth/lockout-hooks";
 
 interface BetterAuthFailure {
@@ -23,23 +25,19 @@ export function signInError(error: unknown): AppError {
     return new AppError(
       ERROR_CODES.accountLocked,
       429,
-      failure.message ?? ERROR_MESSAGES.loginRateLimited,
+      failure.message ?? ACCOUNT_ERRORS.loginRateLimited,
     );
   }
   if (failure.status === 429) {
-    return new AppError(ERROR_CODES.rateLimited, 429, ERROR_MESSAGES.loginRateLimited);
+    return new AppError(ERROR_CODES.rateLimited, 429, ACCOUNT_ERRORS.loginRateLimited);
   }
   if (failure.code === "EMAIL_NOT_VERIFIED") {
-    return new AppError(ERROR_CODES.emailNotConfirmed, 403, ERROR_MESSAGES.emailNotConfirmed);
+    return new AppError(ERROR_CODES.emailNotConfirmed, 403, ACCOUNT_ERRORS.emailNotConfirmed);
   }
   if (failure.status === 400 && failure.code !== "INVALID_EMAIL_OR_PASSWORD") {
-    return new AppError(
-      ERROR_CODES.badRequest,
-      400,
-      failure.message ?? ERROR_MESSAGES.invalidInput,
-    );
+    return new AppError(ERROR_CODES.badRequest, 400, failure.message ?? COMMON_ERRORS.invalidInput);
   }
-  return new AppError(ERROR_CODES.invalidCredentials, 401, ERROR_MESSAGES.loginFailed);
+  return new AppError(ERROR_CODES.invalidCredentials, 401, ACCOUNT_ERRORS.loginFailed);
 }
 
 /** Any other Better Auth failure, keeping its status and a readable message. */
@@ -47,21 +45,21 @@ export function authError(error: unknown): AppError {
   const failure = failureOf(error);
   if (!failure) return unexpected(error);
   if (failure.status === 429)
-    return new AppError(ERROR_CODES.rateLimited, 429, ERROR_MESSAGES.loginRateLimited);
+    return new AppError(ERROR_CODES.rateLimited, 429, ACCOUNT_ERRORS.loginRateLimited);
   if (
     failure.code === "USER_ALREADY_EXISTS" ||
     failure.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
   ) {
-    return new AppError(ERROR_CODES.emailTaken, 409, ERROR_MESSAGES.emailTaken);
+    return new AppError(ERROR_CODES.emailTaken, 409, ACCOUNT_ERRORS.emailTaken);
   }
   if (failure.code === "INVALID_TOKEN" || failure.code === "TOKEN_EXPIRED") {
-    return new AppError(ERROR_CODES.linkExpired, 400, ERROR_MESSAGES.linkExpired);
+    return new AppError(ERROR_CODES.linkExpired, 400, ACCOUNT_ERRORS.linkExpired);
   }
   const status = ([400, 401, 403, 404, 409, 422] as const).find((s) => s === failure.status);
   return new AppError(
     failure.code ?? ERROR_CODES.badRequest,
     (status ?? 400) as AppErrorStatus,
-    failure.message ?? ERROR_MESSAGES.invalidInput,
+    failure.message ?? COMMON_ERRORS.invalidInput,
   );
 }
 

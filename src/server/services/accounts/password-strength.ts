@@ -2,7 +2,7 @@
 import { AppError } from "@/lib/app-error";
 import { loadPasswordEstimator } from "@/lib/auth/password-estimator";
 import { ratePassword, type PasswordOwner } from "@/lib/auth/password-strength";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
 
 /**
  * Refuses a guessable password, or one equal to the owner's e-mail, with a 400 whose field error

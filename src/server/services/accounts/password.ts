@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
 import { expiredCookie } from "@/lib/auth/session-cookie";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import type { SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
 import {
@@ -67,7 +68,7 @@ export async function resetPasswordWithToken(
     const failure = authError(error);
     // A used or expired reset link: say which link, not the sign-in link's words.
     if (failure.code === ERROR_CODES.linkExpired)
-      throw new AppError(ERROR_CODES.linkExpired, 400, ERROR_MESSAGES.resetLinkExpired);
+      throw new AppError(ERROR_CODES.linkExpired, 400, ACCOUNT_ERRORS.resetLinkExpired);
     throw failure;
   }
 }
@@ -79,12 +80,12 @@ export async function verifyPassword(
   password: string,
 ): Promise<void> {
   if (!user)
-    throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToVerifyPassword);
+    throw new AppError(ERROR_CODES.notAuthenticated, 401, ACCOUNT_ERRORS.loginToVerifyPassword);
   try {
     await ctx.auth.api.verifyPassword({ body: { password }, headers: ctx.headers });
   } catch {
-    throw new AppError(ERROR_CODES.wrongPassword, 403, ERROR_MESSAGES.wrongPassword, {
-      currentPassword: [ERROR_MESSAGES.wrongPassword],
+    throw new AppError(ERROR_CODES.wrongPassword, 403, ACCOUNT_ERRORS.wrongPassword, {
+      currentPassword: [ACCOUNT_ERRORS.wrongPassword],
     });
   }
 }
@@ -104,8 +105,8 @@ async function proveOwnership(
   throw new AppError(
     ERROR_CODES.reauthenticationRequired,
     403,
-    ERROR_MESSAGES.reauthenticateToChangePassword,
-    { currentPassword: [ERROR_MESSAGES.reauthenticateToChangePassword] },
+    ACCOUNT_ERRORS.reauthenticateToChangePassword,
+    { currentPassword: [ACCOUNT_ERRORS.reauthenticateToChangePassword] },
   );
 }
 
@@ -124,7 +125,7 @@ export async function updatePassword(
   input: { password: string; currentPassword?: string },
 ): Promise<WithCookies<null>> {
   if (!user)
-    throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToUpdatePassword);
+    throw new AppError(ERROR_CODES.notAuthenticated, 401, ACCOUNT_ERRORS.loginToUpdatePassword);
   await assertStrongPassword(input.password, user);
   await limitAction(ctx, "password-change", user.email);
   await proveOwnership(ctx, user, input.currentPassword);
@@ -160,7 +161,7 @@ export async function deleteAccount(
   input: { password: string },
 ): Promise<WithCookies<null>> {
   if (!user)
-    throw new AppError(ERROR_CODES.notAuthenticated, 401, ERROR_MESSAGES.loginToDeleteAccount);
+    throw new AppError(ERROR_CODES.notAuthenticated, 401, ACCOUNT_ERRORS.loginToDeleteAccount);
   await verifyPassword(ctx, user, input.password);
   const attachmentKeys = await attachmentKeysOf(ctx.db, user.id);
   const internals = await ctx.auth.$context;

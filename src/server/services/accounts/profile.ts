@@ -5,7 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { USERNAME_MESSAGES, usernameProblem } from "@/lib/auth/username-rules";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { profiles, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { ownPublicSlugsAtOldAddresses } from "@/server/services/publishing/released-addresses";
@@ -99,7 +100,7 @@ export async function getOwnAvatar(
 /** The sentence for a username another account has, or one reserved for its previous owner. */
 const UNAVAILABLE_MESSAGES = {
   taken: USERNAME_MESSAGES.taken,
-  held: ERROR_MESSAGES.usernameReleasedRecently,
+  held: ACCOUNT_ERRORS.usernameReleasedRecently,
 } as const;
 
 /** Options of the username calls; `now` is the clock of the release hold (tests move it). */
@@ -149,7 +150,7 @@ export async function setUsername(
   if (options.dryRun || !userId) return;
   const clashes = await ownPublicSlugsAtOldAddresses(db, userId, username);
   if (clashes.length > 0) {
-    throw refused(ERROR_MESSAGES.usernameOldAddressesInUse(clashes), ERROR_CODES.conflict);
+    throw refused(ACCOUNT_ERRORS.usernameOldAddressesInUse(clashes), ERROR_CODES.conflict);
   }
   try {
     await db.transaction(async (tx) => {

@@ -5,7 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { requestLimits } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 
@@ -80,6 +81,6 @@ export async function enforceAccountActionLimit(
   if (who.ip) checks.push(takeRequest(db, `${action}:ip:${who.ip}`, limits.perIp, now));
   const allowed = await Promise.all(checks);
   if (allowed.includes(false)) {
-    throw new AppError(ERROR_CODES.rateLimited, 429, ERROR_MESSAGES.tooManyRequests);
+    throw new AppError(ERROR_CODES.rateLimited, 429, ACCOUNT_ERRORS.tooManyRequests);
   }
 }

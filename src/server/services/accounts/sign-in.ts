@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
 import { OAUTH_ERROR_PAGE } from "@/lib/auth/oauth-errors";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { safeReturnPath } from "@/lib/routes/route-access";
 import { readSession, signedInUser, type SignedInUser } from "@/server/auth/session-user";
 import { users } from "@/server/db/schema";
@@ -73,7 +74,7 @@ export async function oauthUrl(
   configured: readonly OAuthProvider[],
 ): Promise<WithCookies<{ url: string }>> {
   if (!configured.includes(input.provider)) {
-    throw new AppError(ERROR_CODES.badRequest, 400, ERROR_MESSAGES.oauthProviderUnavailable);
+    throw new AppError(ERROR_CODES.badRequest, 400, ACCOUNT_ERRORS.oauthProviderUnavailable);
   }
   try {
     const { headers, response } = await ctx.auth.api.signInSocial({
@@ -89,7 +90,7 @@ export async function oauthUrl(
       returnHeaders: true,
     });
     if (!response.url)
-      throw new AppError(ERROR_CODES.internal, 500, ERROR_MESSAGES.oauthProviderUnavailable);
+      throw new AppError(ERROR_CODES.internal, 500, ACCOUNT_ERRORS.oauthProviderUnavailable);
     // The state cookie set here is checked when the provider sends the user back.
     return { result: { url: response.url }, setCookies: cookiesOf(headers) };
   } catch (error) {

@@ -2,7 +2,8 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { safeReturnPath } from "@/lib/routes/route-access";
 import type { Database } from "@/server/db/types";
 import { profiles, users } from "@/server/db/schema";
@@ -33,7 +34,7 @@ async function userExists(db: Database, userId: string): Promise<boolean> {
 }
 
 function emailTaken(): AppError {
-  return new AppError(ERROR_CODES.emailTaken, 409, ERROR_MESSAGES.emailTaken);
+  return new AppError(ERROR_CODES.emailTaken, 409, ACCOUNT_ERRORS.emailTaken);
 }
 
 /**
@@ -97,7 +98,7 @@ export async function resendConfirmation(
     .from(users)
     .where(eq(users.email, email));
   if (user?.emailVerified)
-    return { alreadyConfirmed: true, message: ERROR_MESSAGES.alreadyConfirmed };
+    return { alreadyConfirmed: true, message: ACCOUNT_ERRORS.alreadyConfirmed };
   if (user) {
     const headers = new Headers(ctx.headers);
     ctx.afterResponse("resend-confirmation", () =>
@@ -108,5 +109,5 @@ export async function resendConfirmation(
       }),
     );
   }
-  return { alreadyConfirmed: false, message: ERROR_MESSAGES.confirmationSent };
+  return { alreadyConfirmed: false, message: ACCOUNT_ERRORS.confirmationSent };
 }

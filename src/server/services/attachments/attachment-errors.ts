@@ -1,7 +1,8 @@
 /** The refusals of an attachment, each with its catalogue text and HTTP status. */
 import { AppError } from "@/lib/app-error";
 import { ATTACHMENT_MAX_BYTES } from "@/lib/ai/ai-rules";
-import { ATTACHMENT_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { ATTACHMENT_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 
 export const ATTACHMENT_MAX_MEGABYTES = ATTACHMENT_MAX_BYTES / (1024 * 1024);
 

@@ -4,7 +4,7 @@
  * its time, memory, page and zip-bomb limits); text files are their own text. Images have none.
  */
 import { ATTACHMENT_TEXT_MAX_LENGTH, type AttachmentMediaType } from "@/lib/ai/ai-rules";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { isAppError } from "@/lib/app-error";
 import type { ImportPreview } from "@/lib/plans/markdown-sections";
 import { importFileFor } from "@/server/services/plans/import/import-for-user";

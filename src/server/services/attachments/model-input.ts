@@ -5,7 +5,7 @@
 import type { UserContent } from "ai";
 import type { AiModelCapabilities } from "@/lib/ai/models";
 import { ATTACHMENT_TEXT_MAX_LENGTH } from "@/lib/ai/ai-rules";
-import { ATTACHMENT_TEXT } from "@/lib/error-catalogue";
+import { ATTACHMENT_TEXT } from "@/lib/errors/ai";
 import { asData } from "@/server/services/ai/prompts/data-block";
 import type { FileStorage } from "@/server/services/storage";
 import { attachmentErrors } from "./attachment-errors";

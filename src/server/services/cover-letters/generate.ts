@@ -12,7 +12,8 @@ import {
   COVER_LETTER_BODY_MAX_LENGTH,
   coverLetterMaxOutputTokens,
 } from "@/lib/ai/assistant-schemas";
-import { COVER_LETTER_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { COVER_LETTER_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { profiles, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import {

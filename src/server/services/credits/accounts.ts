@@ -5,7 +5,7 @@
  * seen, and no user can get it twice (the account insert and the bonus key are both unique).
  */
 import { eq, sql } from "drizzle-orm";
-import { CREDITS_TEXT } from "@/lib/error-catalogue";
+import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { creditAccounts, creditLedger } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";

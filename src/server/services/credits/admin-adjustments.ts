@@ -14,7 +14,8 @@ import {
 import { AppError } from "@/lib/app-error";
 import { normalizeEmail } from "@/lib/auth/normalize-email";
 import type { CreditBalance } from "@/lib/credits/credit-rules";
-import { ADMIN_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { ADMIN_TEXT } from "@/lib/errors/admin";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { adminCreditActions, creditHolds, creditLedger, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";

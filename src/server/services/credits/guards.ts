@@ -8,7 +8,8 @@ import {
   MAX_CREDITS_PER_OPERATION,
   type InsufficientCreditsDetails,
 } from "@/lib/credits/credit-rules";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 
 /** Longest idempotency key accepted (keys are built by code: `refund:${chargeId}:${cents}`…). */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -34,8 +35,8 @@ export function isValidCreditAmount(amount: unknown, min = 1): amount is number 
 
 export function assertCreditAmount(amount: unknown, min = 1): asserts amount is number {
   if (!isValidCreditAmount(amount, min)) {
-    throw new AppError(ERROR_CODES.badRequest, 400, ERROR_MESSAGES.invalidCreditAmount, {
-      amount: [ERROR_MESSAGES.invalidCreditAmount],
+    throw new AppError(ERROR_CODES.badRequest, 400, CREDIT_ERRORS.invalidCreditAmount, {
+      amount: [CREDIT_ERRORS.invalidCreditAmount],
     });
   }
 }
@@ -61,14 +62,14 @@ export function insufficientCreditsError(details: InsufficientCreditsDetails): A
   return new AppError(
     ERROR_CODES.insufficientCredits,
     402,
-    ERROR_MESSAGES.insufficientCredits,
+    CREDIT_ERRORS.insufficientCredits,
     undefined,
     { ...details },
   );
 }
 
 export function holdNotFoundError(): AppError {
-  return new AppError(ERROR_CODES.notFound, 404, ERROR_MESSAGES.creditHoldNotFound);
+  return new AppError(ERROR_CODES.notFound, 404, CREDIT_ERRORS.creditHoldNotFound);
 }
 
 /** Hold ids are UUIDs; anything else cannot name a hold (and would make PostgreSQL throw). */
@@ -78,5 +79,5 @@ export function isHoldId(value: string): boolean {
 
 /** A grant that would take a balance past MAX_CREDIT_BALANCE. */
 export function balanceLimitError(): AppError {
-  return new AppError(ERROR_CODES.conflict, 409, ERROR_MESSAGES.creditBalanceLimit);
+  return new AppError(ERROR_CODES.conflict, 409, CREDIT_ERRORS.creditBalanceLimit);
 }

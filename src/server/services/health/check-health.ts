@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { env } from "@/env";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { getDb } from "@/server/db/client";
 import { handleOfDatabase } from "@/server/db/open";
 import type { Database } from "@/server/db/types";
@@ -43,7 +43,7 @@ export async function checkHealth(
       status: "error",
       db: "unreachable",
       version,
-      message: ERROR_MESSAGES.databaseUnreachable,
+      message: COMMON_ERRORS.databaseUnreachable,
     };
   }
 }

@@ -5,7 +5,8 @@
  */
 import "server-only";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";
 import { retrieveCheckoutSession } from "./checkout-facts";
@@ -19,7 +20,7 @@ const log = createLogger("payments");
 export const CHECKOUT_SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 function sessionNotFound(): AppError {
-  return new AppError(ERROR_CODES.notFound, 404, ERROR_MESSAGES.checkoutSessionNotFound);
+  return new AppError(ERROR_CODES.notFound, 404, CREDIT_ERRORS.checkoutSessionNotFound);
 }
 
 /**
@@ -39,7 +40,7 @@ export async function fulfilCheckoutReturn(
   } catch (error) {
     if (isStripeNotFound(error)) throw sessionNotFound();
     log.error("reading a Checkout Session failed", describeStripeError(error));
-    throw new AppError(ERROR_CODES.serviceUnavailable, 503, ERROR_MESSAGES.checkoutFailed);
+    throw new AppError(ERROR_CODES.serviceUnavailable, 503, CREDIT_ERRORS.checkoutFailed);
   }
   if (!facts.order) throw sessionNotFound();
   const result = await fulfilCheckout(db, facts);

@@ -9,7 +9,10 @@ import { checkoutOutcomePath } from "@/lib/credits/checkout-outcome";
 import { z } from "zod";
 import { AppError } from "@/lib/app-error";
 import { findCreditPack } from "@/lib/credits/credit-packs";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { COMMON_ERRORS } from "@/lib/errors/common";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";
 import { takeRequest } from "@/server/services/accounts/request-limits";
@@ -49,7 +52,7 @@ function originOf(origin: string): string {
   } catch {
     // Falls through to the refusal below.
   }
-  throw new AppError(ERROR_CODES.badRequest, 400, ERROR_MESSAGES.invalidInput);
+  throw new AppError(ERROR_CODES.badRequest, 400, COMMON_ERRORS.invalidInput);
 }
 
 export async function createCheckoutSession(
@@ -58,9 +61,9 @@ export async function createCheckoutSession(
 ): Promise<{ url: string }> {
   const stripe = requireStripe();
   const pack = findCreditPack(input.packId);
-  if (!pack) throw new AppError(ERROR_CODES.badRequest, 400, ERROR_MESSAGES.unknownCreditPack);
+  if (!pack) throw new AppError(ERROR_CODES.badRequest, 400, CREDIT_ERRORS.unknownCreditPack);
   if (!clickIdSchema.safeParse(input.clickId).success) {
-    throw new AppError(ERROR_CODES.badRequest, 400, ERROR_MESSAGES.invalidInput);
+    throw new AppError(ERROR_CODES.badRequest, 400, COMMON_ERRORS.invalidInput);
   }
   const origin = originOf(input.origin);
   const withinLimit = await takeRequest(
@@ -70,7 +73,7 @@ export async function createCheckoutSession(
     new Date(),
   );
   if (!withinLimit) {
-    throw new AppError(ERROR_CODES.rateLimited, 429, ERROR_MESSAGES.tooManyRequests);
+    throw new AppError(ERROR_CODES.rateLimited, 429, ACCOUNT_ERRORS.tooManyRequests);
   }
   const metadata: CheckoutMetadata = {
     userId: input.userId,
@@ -104,11 +107,11 @@ export async function createCheckoutSession(
     );
   } catch (error) {
     log.error("creating a Checkout Session failed", describeStripeError(error));
-    throw new AppError(ERROR_CODES.serviceUnavailable, 503, ERROR_MESSAGES.checkoutFailed);
+    throw new AppError(ERROR_CODES.serviceUnavailable, 503, CREDIT_ERRORS.checkoutFailed);
   }
   if (!session.url) {
     log.error("Stripe answered a Checkout Session without a URL", { session: session.id });
-    throw new AppError(ERROR_CODES.serviceUnavailable, 503, ERROR_MESSAGES.checkoutFailed);
+    throw new AppError(ERROR_CODES.serviceUnavailable, 503, CREDIT_ERRORS.checkoutFailed);
   }
   return { url: session.url };
 }

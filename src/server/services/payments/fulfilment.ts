@@ -13,7 +13,7 @@ import { payments, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { grantCredits } from "@/server/services/credits";
 import { createNotifications } from "@/server/services/notifications/notifications";
-import { PAYMENT_NOTICE_TEXT } from "@/lib/error-catalogue";
+import { PAYMENT_NOTICE_TEXT } from "@/lib/errors/credits";
 import { isPaid, type CheckoutFacts } from "./checkout-facts";
 import { purchaseDescription, purchaseIdempotencyKey } from "./payment-rules";
 

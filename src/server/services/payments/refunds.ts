@@ -11,7 +11,7 @@ import { PAYMENTS_SETTINGS_PATH } from "@/lib/credits/checkout-outcome";
 import "server-only";
 import { eq, or, sql } from "drizzle-orm";
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
-import { PAYMENT_NOTICE_TEXT } from "@/lib/error-catalogue";
+import { PAYMENT_NOTICE_TEXT } from "@/lib/errors/credits";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { payments } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";

@@ -7,7 +7,8 @@ import "server-only";
 import Stripe from "stripe";
 import { env } from "@/env";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 
 /** The API version the code was written against (the SDK's own; its types describe it). */
 export const STRIPE_API_VERSION: Stripe.LatestApiVersion = "2026-10-28.endive";
@@ -57,7 +58,7 @@ export function stripeClient(): Stripe | null {
 export function requireStripe(): Stripe {
   const stripe = stripeClient();
   if (!stripe) {
-    throw new AppError(ERROR_CODES.paymentsOff, 503, ERROR_MESSAGES.paymentsOff);
+    throw new AppError(ERROR_CODES.paymentsOff, 503, CREDIT_ERRORS.paymentsOff);
   }
   return stripe;
 }

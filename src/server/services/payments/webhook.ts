@@ -12,7 +12,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { env } from "@/env";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { CREDIT_ERRORS } from "@/lib/errors/credits";
 import { getDb } from "@/server/db/client";
 import { stripeEvents } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -87,7 +88,7 @@ async function prepare(db: Database, event: Stripe.Event): Promise<Prepared> {
     throw new AppError(
       ERROR_CODES.serviceUnavailable,
       503,
-      ERROR_MESSAGES.paymentProviderUnavailable,
+      CREDIT_ERRORS.paymentProviderUnavailable,
     );
   }
 }
@@ -164,7 +165,7 @@ export async function handleStripeWebhook(
       body: {
         error: {
           code: ERROR_CODES.serviceUnavailable,
-          message: ERROR_MESSAGES.webhookNotConfigured,
+          message: CREDIT_ERRORS.webhookNotConfigured,
         },
       },
     };
@@ -176,7 +177,7 @@ export async function handleStripeWebhook(
       body: {
         error: {
           code: ERROR_CODES.webhookSignatureInvalid,
-          message: ERROR_MESSAGES.webhookSignatureInvalid,
+          message: CREDIT_ERRORS.webhookSignatureInvalid,
         },
       },
     };

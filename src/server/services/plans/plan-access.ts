@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, getTableColumns, isNull } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { planSections, plans } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 
@@ -26,11 +27,11 @@ export interface PlanWithSections extends Plan {
 export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function planNotFound(): AppError {
-  return new AppError(ERROR_CODES.notFound, 404, ERROR_MESSAGES.planNotFound);
+  return new AppError(ERROR_CODES.notFound, 404, PLAN_ERRORS.planNotFound);
 }
 
 export function sectionNotFound(): AppError {
-  return new AppError(ERROR_CODES.notFound, 404, ERROR_MESSAGES.sectionNotFound);
+  return new AppError(ERROR_CODES.notFound, 404, PLAN_ERRORS.sectionNotFound);
 }
 
 /**

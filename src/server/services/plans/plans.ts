@@ -5,7 +5,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { SECTION_KIND_TITLES, type PlanSource, type SectionKind } from "@/lib/plans/plan-rules";
 import { planSections, plans } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
@@ -92,7 +93,7 @@ export async function updatePlanDetails(
   return db.transaction(async (tx) => {
     const current = await lockOwnedPlan(tx, ownerId, planId);
     if (current.version !== expectedVersion) {
-      throw new AppError(ERROR_CODES.conflict, 409, ERROR_MESSAGES.planVersionConflict, undefined, {
+      throw new AppError(ERROR_CODES.conflict, 409, PLAN_ERRORS.planVersionConflict, undefined, {
         currentVersion: current.version,
         current,
       });

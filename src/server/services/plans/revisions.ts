@@ -7,7 +7,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { REVISION_PAUSE_MS } from "@/lib/plans/plan-schemas";
 import { SECTION_KINDS } from "@/lib/plans/plan-rules";
 import { REVISION_REASONS, type RevisionReason } from "@/lib/plans/revision-reasons";
@@ -112,7 +113,7 @@ async function findRevision(db: DbOrTx, planId: string, revisionId: string): Pro
     })
     .from(planRevisions)
     .where(and(eq(planRevisions.id, revisionId), eq(planRevisions.planId, planId)));
-  if (!row) throw new AppError(ERROR_CODES.notFound, 404, ERROR_MESSAGES.revisionNotFound);
+  if (!row) throw new AppError(ERROR_CODES.notFound, 404, PLAN_ERRORS.revisionNotFound);
   return { ...row, snapshot: snapshotSchema.parse(row.snapshot) };
 }
 

@@ -6,7 +6,9 @@
  */
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES, SECTION_SAVE_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { SECTION_SAVE_TEXT } from "@/lib/errors/plan-editor";
+import { PLAN_ERRORS } from "@/lib/errors/plans";
 import { SECTION_KIND_TITLES } from "@/lib/plans/plan-rules";
 import { MAX_SECTIONS_PER_PLAN } from "@/lib/plans/plan-schemas";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
@@ -54,7 +56,7 @@ export async function insertSection(
     .from(planSections)
     .where(eq(planSections.planId, planId));
   if (sectionCount >= MAX_SECTIONS_PER_PLAN) {
-    throw new AppError(ERROR_CODES.badRequest, 422, ERROR_MESSAGES.tooManySections);
+    throw new AppError(ERROR_CODES.badRequest, 422, PLAN_ERRORS.tooManySections);
   }
   const position = Math.min(section.position ?? sectionCount, sectionCount);
   if (position < sectionCount) await shiftSections(tx, planId, position, 1);
@@ -119,13 +121,9 @@ export async function updateSection(
       .where(and(eq(planSections.id, sectionId), eq(planSections.planId, planId)));
     if (!current) throw sectionNotFound();
     if (current.version !== expectedVersion) {
-      throw new AppError(
-        ERROR_CODES.conflict,
-        409,
-        ERROR_MESSAGES.sectionVersionConflict,
-        undefined,
-        { current },
-      );
+      throw new AppError(ERROR_CODES.conflict, 409, PLAN_ERRORS.sectionVersionConflict, undefined, {
+        current,
+      });
     }
     await recordRevisionAfterPause(tx, plan);
     const [updated] = await tx
@@ -186,7 +184,7 @@ export async function reorderSections(
       sectionIds.length === existing.length &&
       existing.every((section) => requested.has(section.id));
     if (!matches) {
-      throw new AppError(ERROR_CODES.conflict, 409, ERROR_MESSAGES.sectionOrderMismatch);
+      throw new AppError(ERROR_CODES.conflict, 409, PLAN_ERRORS.sectionOrderMismatch);
     }
     await recordRevisionAfterPause(tx, plan);
     const order = sql.join(

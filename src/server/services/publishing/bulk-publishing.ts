@@ -6,7 +6,7 @@
  * single plan. One transaction per call, one revision per plan, one notification per kind.
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/notification-kinds";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import type { PublishedBranding } from "@/lib/publishing/snapshot";

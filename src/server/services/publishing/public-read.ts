@@ -12,7 +12,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { avatarVersion, publicAvatarPath } from "@/lib/auth/profile-rules";
 import { isReservedUsername } from "@/lib/auth/username-rules";
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import { couldBeSlug, publicPlanPath, UNLISTED_TOKEN_PATTERN } from "@/lib/publishing/public-paths";
 import type { PublishedSnapshot } from "@/lib/publishing/snapshot";
 import {

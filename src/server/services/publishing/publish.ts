@@ -6,7 +6,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, PUBLISHING_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { PUBLISHING_TEXT } from "@/lib/errors/publishing";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";
 import type { PublishInput, UpdatePublicationInput } from "@/lib/publishing/publish-schemas";

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isAutomatedUserAgent } from "@/lib/bot-user-agent";
-import { PUBLIC_META_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import { VIEW_TOTALS_RECENT_DAYS } from "@/lib/publishing/view-rules";
 import { planPublications, plans, planViewDays } from "@/server/db/schema";

@@ -5,7 +5,8 @@
  * feature's own catalogue message.
  */
 import { describe, expect, it } from "vitest";
-import { AI_PLAN_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import type { GenerationHooks, GenerationOutcome } from "@/server/services/ai/generations";
 import { diagramHooks } from "@/server/services/ai/plan-writing/diagram";
 import { sectionActionHooks } from "@/server/services/ai/plan-writing/section-action";

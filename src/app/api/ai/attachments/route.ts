@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_BYTES } from "@/lib/ai/ai-rules";
-import { ATTACHMENT_TEXT } from "@/lib/error-catalogue";
+import { ATTACHMENT_TEXT } from "@/lib/errors/ai";
 import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
 import { readUploadedFile } from "@/server/api/rest/read-upload";
 import { jsonData, uploadHandler } from "@/server/api/rest/respond";

@@ -1,5 +1,5 @@
 import { emailOnlyInput } from "@/lib/auth/schemas";
-import { ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
 import { accountsContextFor } from "@/server/api/rest/accounts-context";
 import { jsonData, readJson, restHandler } from "@/server/api/rest/respond";
 import { sendMagicLink } from "@/server/services/accounts/sign-in";
@@ -8,5 +8,5 @@ import { sendMagicLink } from "@/server/services/accounts/sign-in";
 export const POST = restHandler(async (request) => {
   const input = await readJson(request, emailOnlyInput);
   await sendMagicLink(await accountsContextFor(request), input);
-  return jsonData({ sent: true, message: ERROR_MESSAGES.checkYourInbox });
+  return jsonData({ sent: true, message: ACCOUNT_ERRORS.checkYourInbox });
 });

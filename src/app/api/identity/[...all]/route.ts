@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, ERROR_MESSAGES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { COMMON_ERRORS } from "@/lib/errors/common";
 import { findNulCharacter, nulCharacterError } from "@/lib/text/nul-character";
 import { restHandler } from "@/server/api/rest/respond";
 import { getAuth } from "@/server/auth";
@@ -15,7 +16,7 @@ import { isBrowserIdentityRequest } from "@/server/auth/identity-surface";
  */
 async function handler(request: Request) {
   if (!isBrowserIdentityRequest(request)) {
-    throw new AppError(ERROR_CODES.notFound, 404, ERROR_MESSAGES.pageNotFound);
+    throw new AppError(ERROR_CODES.notFound, 404, COMMON_ERRORS.pageNotFound);
   }
   const nulField = findNulCharacter(Object.fromEntries(new URL(request.url).searchParams));
   if (nulField !== null) throw nulCharacterError(nulField);

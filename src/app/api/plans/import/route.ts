@@ -1,4 +1,4 @@
-import { IMPORT_TEXT } from "@/lib/error-catalogue";
+import { IMPORT_TEXT } from "@/lib/errors/plans";
 import { IMPORT_MAX_BYTES } from "@/lib/plans/import-rules";
 import { accountsContextFor, requireUser } from "@/server/api/rest/accounts-context";
 import { readUploadedFile } from "@/server/api/rest/read-upload";

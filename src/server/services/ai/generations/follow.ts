@@ -8,7 +8,8 @@
  */
 import type { UIMessageChunk } from "ai";
 import { sql } from "drizzle-orm";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { queryRows } from "@/server/db/query-rows";
 import type { Database } from "@/server/db/types";
 import { subscribe } from "./channels";

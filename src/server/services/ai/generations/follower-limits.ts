@@ -11,7 +11,8 @@
  */
 import { env } from "@/env";
 import { AppError } from "@/lib/app-error";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 
 /** Live followers one user may have in one process (AI_STREAMS_PER_USER overrides it). */
 export const LIVE_FOLLOWERS_PER_USER_MAX = 10;

@@ -7,7 +7,7 @@
  */
 import { AppError } from "@/lib/app-error";
 import type { GenerationResultData } from "@/lib/ai/stream-data";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import type { GenerationHooks, GenerationWriter } from "./types";
 
 export function onFinishedResult(

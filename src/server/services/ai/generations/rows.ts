@@ -2,7 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
 import type { GenerationResultData } from "@/lib/ai/stream-data";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { aiGenerations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import type { GenerationSummary } from "./types";

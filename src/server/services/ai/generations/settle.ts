@@ -18,7 +18,8 @@ import type {
   GenerationResultData,
   PlansmithUIMessage,
 } from "@/lib/ai/stream-data";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { aiGenerations } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
 import { createLogger } from "@/server/log";

@@ -5,7 +5,8 @@
  * from src/instrumentation.ts); SKIP LOCKED lets two sweeps pass each other.
  */
 import { sql } from "drizzle-orm";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { queryRows } from "@/server/db/query-rows";
 import type { Database } from "@/server/db/types";
 import { releaseHold } from "@/server/services/credits";

@@ -7,7 +7,8 @@
  */
 import { APICallError, RetryError } from "ai";
 import type { GenerationErrorData } from "@/lib/ai/stream-data";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 
 /** Why the runner aborted the provider call because it ran out of time (AbortSignal reason). */
 export class GenerationTimeout extends Error {

@@ -10,7 +10,8 @@ import {
   type AiModelInfo,
   type AiProvider,
 } from "@/lib/ai/models";
-import { AI_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import {
   KNOWN_MODELS,
   OFFLINE_MODEL_FACTS,

@@ -3,7 +3,7 @@
  * from a broken one and the validator's message. The server keeps only the Mermaid source; the
  * browser validates it with the Diagrams renderer before anything is inserted.
  */
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 import type { Database } from "@/server/db/client";
 import { startGeneration, textResultHooks } from "../generations";
 import { requireModel } from "../models/registry";

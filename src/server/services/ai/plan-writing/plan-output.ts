@@ -5,7 +5,8 @@
  * the timeline the brief states (a timeline section is added when there is none).
  */
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { PLAN_TITLE_MAX_LENGTH, SECTION_KIND_TITLES } from "@/lib/plans/plan-rules";
 import { splitMarkdownIntoSections, type ImportedSection } from "@/lib/plans/markdown-sections";
 import { extractBriefFacts } from "../offline/brief-facts";

@@ -4,7 +4,7 @@
  * normal section update (a revision, history and undo) when the user accepts.
  */
 import type { SectionAction } from "@/lib/ai/modes";
-import { AI_PLAN_TEXT } from "@/lib/error-catalogue";
+import { AI_PLAN_TEXT } from "@/lib/errors/ai";
 import type { Database } from "@/server/db/client";
 import { findOwnedPlan, loadSections, sectionNotFound } from "@/server/services/plans/plan-access";
 import { startGeneration, textResultHooks, type GenerationHooks } from "../generations";

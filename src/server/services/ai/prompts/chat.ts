@@ -4,7 +4,7 @@
  * "ignore your instructions" is material, not an instruction.
  */
 import type { GenerationMode } from "@/lib/ai/modes";
-import { AI_CHAT_TEXT } from "@/lib/error-catalogue";
+import { AI_CHAT_TEXT } from "@/lib/errors/ai";
 import type { OfflinePlanContext } from "../offline/offline-task";
 import { asData, DATA_RULE } from "./data-block";
 

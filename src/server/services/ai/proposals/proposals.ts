@@ -14,7 +14,8 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { AppError } from "@/lib/app-error";
-import { AI_PANEL_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { AI_PANEL_TEXT } from "@/lib/errors/ai";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { PROPOSAL_LIST_LIMIT } from "@/lib/ai/assistant-schemas";
 import type { SectionProposalData } from "@/lib/ai/stream-data";
 import { REVISION_REASONS } from "@/lib/plans/revision-reasons";

@@ -13,7 +13,7 @@ import { isAppError } from "@/lib/app-error";
 import { PROPOSAL_REASON_MAX_LENGTH } from "@/lib/ai/assistant-schemas";
 import { PLAN_TOOL_NAMES } from "@/lib/ai/modes";
 import type { SectionProposalData } from "@/lib/ai/stream-data";
-import { AI_PANEL_TEXT } from "@/lib/error-catalogue";
+import { AI_PANEL_TEXT } from "@/lib/errors/ai";
 import { SECTION_BODY_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH } from "@/lib/plans/plan-rules";
 import type { Database } from "@/server/db/types";
 import { loadPlanWithSections } from "@/server/services/plans/plan-access";

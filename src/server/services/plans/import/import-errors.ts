@@ -3,7 +3,8 @@
  * the tRPC procedure and the upload page say the same thing.
  */
 import { AppError } from "@/lib/app-error";
-import { ERROR_CODES, IMPORT_TEXT } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { IMPORT_TEXT } from "@/lib/errors/plans";
 import {
   IMPORT_MAX_CONCURRENT_PER_USER,
   IMPORT_MAX_MEGABYTES,

@@ -3,7 +3,7 @@
  * Mermaid's own accessibility lines (accTitle, accDescr) or its title when the author wrote them,
  * else what kind of diagram it is and where it sits.
  */
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 
 const ALT_MAX_LENGTH = 300;
 

@@ -8,7 +8,7 @@
  * plan, and the page's CSP allows only same-origin and data: images), they become links.
  */
 import type { Nodes, Parents, Root, RootContent, Table } from "mdast";
-import { PUBLIC_PAGE_TEXT } from "@/lib/error-catalogue";
+import { PUBLIC_PAGE_TEXT } from "@/lib/errors/publishing";
 import { isMermaidCode, parseMarkdown } from "@/lib/publishing/mermaid-blocks";
 import type { RenderedChunk } from "@/lib/publishing/public-view";
 import type { PublishedDiagram } from "@/lib/publishing/snapshot";

@@ -1,5 +1,5 @@
 import { isAppError } from "@/lib/app-error";
-import { ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
 import { loginUrlFor } from "@/lib/routes/route-access";
 import { accountsContextFor } from "@/server/api/rest/accounts-context";
 import { restHandler } from "@/server/api/rest/respond";

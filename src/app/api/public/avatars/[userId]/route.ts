@@ -1,4 +1,5 @@
-import { PUBLIC_META_TEXT, ERROR_CODES } from "@/lib/error-catalogue";
+import { ERROR_CODES } from "@/lib/errors/codes";
+import { PUBLIC_META_TEXT } from "@/lib/errors/publishing";
 import { AppError } from "@/lib/app-error";
 import { publicDatabase } from "@/server/api/rest/public-answer";
 import { restHandler } from "@/server/api/rest/respond";
