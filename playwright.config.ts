@@ -49,11 +49,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   testIgnore: IGNORED_SPECS,
   outputDir: "test-results/e2e-artifacts",
-  // Spec files run side by side (each file's tests in order): every test makes its own accounts,
-  // plans and client IP, so files share nothing but the server. Two workers keep both cores busy
-  // while one waits on the server; E2E_WORKERS=1 runs them one at a time.
+  // One worker by default: the suite is bound by the CPU (Chromium and the server share it), so
+  // on the 2-core CI machine a second worker finished no sooner and pushed tests past their
+  // timeouts. Spec files share nothing but the server (each test makes its own accounts, plans
+  // and client IP), so E2E_WORKERS=n runs n files side by side on a larger machine.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

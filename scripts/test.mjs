@@ -113,7 +113,11 @@ await Promise.all([
 ]);
 
 if (process.env.TEST_DATABASE_URL) {
-  await vitest("unit + integration (PostgreSQL)", ["unit", "integration"], "vitest");
+  await vitest(
+    "unit + integration (PostgreSQL)",
+    ["unit", "unit-isolated", "integration"],
+    "vitest",
+  );
   await vitest(
     "integration: PGlite itself",
     ["integration"],
@@ -122,7 +126,7 @@ if (process.env.TEST_DATABASE_URL) {
     PGLITE_SPECIFIC_TESTS,
   );
 } else {
-  await vitest("unit + integration (PGlite)", ["unit", "integration"], "vitest", {
+  await vitest("unit + integration (PGlite)", ["unit", "unit-isolated", "integration"], "vitest", {
     TEST_DATABASE_URL: "",
   });
 }

@@ -3,8 +3,13 @@ import { Badge } from "@/components/ui/badge";
 import { findCreditPack, formatCredits, formatMoney } from "@/lib/credits/credit-packs";
 import type { PaymentStatus } from "@/lib/credits/credit-rules";
 import { ADMIN_TEXT } from "@/lib/errors/admin";
-import { formatCalendarDate, formatFullDate, SERVER_TIME_ZONE } from "@/lib/text/date-text";
 import { cn } from "@/lib/cn";
+import {
+  ADMIN_TABLE_HEAD as HEAD,
+  ADMIN_TABLE_NUMBER as NUMBER,
+  AdminAccountCell,
+  AdminDateCell,
+} from "./admin-table-cells";
 
 export interface AdminPaymentRow {
   id: string;
@@ -27,9 +32,6 @@ const STATUS_STYLE: Record<PaymentStatus, string> = {
   refunded: "",
   disputed: "border-transparent bg-destructive/15 text-destructive",
 };
-
-const HEAD = "px-3 py-2 align-bottom font-medium";
-const NUMBER = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
 
 /** The payments of /admin/payments; a shortfall stands out, with its meaning on hover and for screen readers. */
 export function PaymentsTable({ payments }: { payments: readonly AdminPaymentRow[] }) {
@@ -57,19 +59,8 @@ export function PaymentsTable({ payments }: { payments: readonly AdminPaymentRow
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id} className="border-t" data-payment-id={payment.id}>
-              <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
-                <time
-                  dateTime={payment.createdAt.toISOString()}
-                  title={formatFullDate(payment.createdAt, SERVER_TIME_ZONE)}
-                >
-                  {formatCalendarDate(payment.createdAt, SERVER_TIME_ZONE)}
-                </time>
-              </td>
-              <td className="max-w-56 truncate px-3 py-2">
-                {payment.userEmail ?? (
-                  <span className="text-muted-foreground italic">{ADMIN_TEXT.deletedAccount}</span>
-                )}
-              </td>
+              <AdminDateCell at={payment.createdAt} />
+              <AdminAccountCell email={payment.userEmail} />
               <td className="px-3 py-2 whitespace-nowrap">
                 {findCreditPack(payment.packId)?.name ?? payment.packId}
               </td>

@@ -7,14 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCredits } from "@/lib/credits/credit-packs";
 import { ADMIN_TEXT } from "@/lib/errors/admin";
-import { formatCalendarDate, formatFullDate, SERVER_TIME_ZONE } from "@/lib/text/date-text";
 import { cn } from "@/lib/cn";
+import {
+  ADMIN_TABLE_HEAD as HEAD,
+  ADMIN_TABLE_NUMBER as NUMBER,
+  AdminAccountCell,
+  AdminDateCell,
+} from "./admin-table-cells";
 import { useTRPC } from "@/trpc/react";
 import { readApiError } from "@/components/settings/api-error";
 import { PageControls } from "./page-controls";
-
-const HEAD = "px-3 py-2 align-bottom font-medium";
-const NUMBER = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
 
 /**
  * /admin/payments, below the payments: AI answers whose reported usage cost more than their
@@ -61,21 +63,8 @@ export function UsageShortfalls() {
               <tbody>
                 {list.data.items.map((row) => (
                   <tr key={row.id} className="border-t" data-shortfall-id={row.id}>
-                    <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
-                      <time
-                        dateTime={row.createdAt.toISOString()}
-                        title={formatFullDate(row.createdAt, SERVER_TIME_ZONE)}
-                      >
-                        {formatCalendarDate(row.createdAt, SERVER_TIME_ZONE)}
-                      </time>
-                    </td>
-                    <td className="max-w-56 truncate px-3 py-2">
-                      {row.userEmail ?? (
-                        <span className="text-muted-foreground italic">
-                          {ADMIN_TEXT.deletedAccount}
-                        </span>
-                      )}
-                    </td>
+                    <AdminDateCell at={row.createdAt} />
+                    <AdminAccountCell email={row.userEmail} />
                     <td className="px-3 py-2 whitespace-nowrap">{row.modelId ?? "—"}</td>
                     <td className="px-3 py-2 font-mono text-xs">{row.referenceId}</td>
                     <td className={NUMBER}>{formatCredits(row.charged)}</td>

@@ -6,26 +6,17 @@
  * the free planner, the estimate of the streamed text on a paid model (the local OpenAI fake).
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { creditsForTokens, estimateTokens } from "@/lib/ai/models";
 import { aiGenerations, aiMessages, creditHolds, creditLedger, users } from "@/server/db/schema";
-import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
-import { startAppOnTestTarget, type InMemoryAppEnv } from "../../helpers/in-memory-app";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 import { chatRequest, followRequest, streamedText, submitBody, textOfParts } from "./chat-http-kit";
+import { startAppWithFakeOpenAi } from "./fake-openai-app";
 
 /** Slow enough that the reply is still being written when the test reconnects or stops. */
 vi.stubEnv("AI_OFFLINE_STREAM_DELAY_MS", "150");
-const fake = await startFakeOpenAiServer();
-afterAll(() => fake.close());
-const globalForRegistry = globalThis as unknown as { plansmithModelRegistry?: unknown };
-globalForRegistry.plansmithModelRegistry = undefined;
-const { appDb, confirmedUserCookie } = await startAppOnTestTarget({
-  OPENAI_API_KEY: fake.apiKey,
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MODELS: "gpt-5-mini",
-} as InMemoryAppEnv);
+const { fake, appDb, confirmedUserCookie } = await startAppWithFakeOpenAi();
 const { getCreditBalance } = await import("@/server/services/credits");
 const { POST: chatRoute } = await import("@/app/api/ai/chat/route");
 const { GET: streamRoute } = await import("@/app/api/ai/chat/[threadId]/stream/route");
@@ -58,6 +49,31 @@ async function storedReply(threadId: string) {
   return rows.map((row) => textOfParts(row.parts));
 }
 
+/** Stops the generation as its owner would, ends the reader, and answers the generation's row. */
+async function stopAndRead(
+  cookie: string,
+  generationId: string,
+  reader: ReadableStreamDefaultReader<string>,
+) {
+  const stop = await stopRoute(
+    new Request(`${APP_ORIGIN}/api/ai/generations/${generationId}/stop`, {
+      method: "POST",
+      headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie },
+      body: "{}",
+    }),
+    { params: Promise.resolve({ id: generationId }) },
+  );
+  expect(stop.status).toBe(200);
+  await reader.cancel();
+  const [generation] = await (
+    await appDb()
+  )
+    .select()
+    .from(aiGenerations)
+    .where(eq(aiGenerations.id, generationId));
+  return generation!;
+}
+
 describe("chat reconnect and stop", () => {
   let owner: string;
   let stranger: string;
@@ -86,25 +102,10 @@ describe("chat reconnect and stop", () => {
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let seen = "";
     while (!streamedText(seen)) seen += (await reader.read()).value ?? "";
-    const stop = await stopRoute(
-      new Request(`${APP_ORIGIN}/api/ai/generations/${generationId}/stop`, {
-        method: "POST",
-        headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie: owner },
-        body: "{}",
-      }),
-      { params: Promise.resolve({ id: generationId }) },
-    );
-    expect(stop.status).toBe(200);
-    await reader.cancel();
-    const [generation] = await (
-      await appDb()
-    )
-      .select()
-      .from(aiGenerations)
-      .where(eq(aiGenerations.id, generationId));
-    expect(generation!.status).toBe("stopped");
+    const generation = await stopAndRead(owner, generationId, reader);
+    expect(generation.status).toBe("stopped");
     // The offline planner is free: stopping it charges nothing and holds nothing.
-    expect(generation!.creditsCharged).toBe(0);
+    expect(generation.creditsCharged).toBe(0);
     expect(await balanceOf("resume-owner@example.com")).toEqual(opening);
     expect(await ledgerOf(generationId)).toEqual([]);
     await expect.poll(() => storedReply(threadId)).toHaveLength(1);
@@ -137,32 +138,17 @@ describe("chat reconnect and stop", () => {
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let seen = "";
     while (streamedText(seen) !== written) seen += (await reader.read()).value ?? "";
-    const stop = await stopRoute(
-      new Request(`${APP_ORIGIN}/api/ai/generations/${generationId}/stop`, {
-        method: "POST",
-        headers: { origin: APP_ORIGIN, "content-type": "application/json", cookie: payer },
-        body: "{}",
-      }),
-      { params: Promise.resolve({ id: generationId }) },
-    );
-    expect(stop.status).toBe(200);
-    await reader.cancel();
-    const [generation] = await (
-      await appDb()
-    )
-      .select()
-      .from(aiGenerations)
-      .where(eq(aiGenerations.id, generationId));
+    const generation = await stopAndRead(payer, generationId, reader);
     // No usage is reported after an abort: the prompt's estimate plus the streamed text's
     // (44 characters → 11 tokens), at 0.2 / 1 credit per 1,000 tokens, rounded up: 1 credit.
     expect(generation).toMatchObject({ status: "stopped", outputTokens: estimateTokens(written) });
     expect(estimateTokens(written)).toBe(11);
     const charged = creditsForTokens(
       { inputPer1k: 0.2, outputPer1k: 1 },
-      { inputTokens: generation!.inputTokens!, outputTokens: 11 },
+      { inputTokens: generation.inputTokens!, outputTokens: 11 },
     );
     expect(charged).toBe(1);
-    expect(generation!.creditsCharged).toBe(1);
+    expect(generation.creditsCharged).toBe(1);
     expect(await balanceOf(email)).toEqual({ balance: 19, held: 0, available: 19 });
     expect(await ledgerOf(generationId)).toEqual([{ amount: -1, balanceAfter: 19 }]);
     const [hold] = await (

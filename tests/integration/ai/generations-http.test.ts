@@ -7,36 +7,23 @@
  */
 import { createUIMessageStreamResponse, UI_MESSAGE_STREAM_HEADERS } from "ai";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messageText, readGenerationStream } from "@/components/ai/generation-stream-reader";
 import { OFFLINE_MODEL_ID, OFFLINE_MODEL_LABEL } from "@/lib/ai/models";
 import { AI_TEXT } from "@/lib/errors/ai";
 import { ERROR_CODES } from "@/lib/errors/codes";
-import { creditLedger, users } from "@/server/db/schema";
+import { creditLedger } from "@/server/db/schema";
 import { NOT_AUTHENTICATED } from "../../helpers/accounts-answers";
-import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
-import { startAppOnTestTarget, type InMemoryAppEnv } from "../../helpers/in-memory-app";
 import { APP_ORIGIN } from "../../helpers/rest-client";
+import { grantTestCredits, startAppWithFakeOpenAi } from "./fake-openai-app";
 
-const fake = await startFakeOpenAiServer();
-const globalForRegistry = globalThis as unknown as { plansmithModelRegistry?: unknown };
-globalForRegistry.plansmithModelRegistry = undefined;
-const { appDb, confirmedUserCookie } = await startAppOnTestTarget({
-  OPENAI_API_KEY: fake.apiKey,
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MODELS: "gpt-5-mini",
-} as InMemoryAppEnv);
+const { fake, appDb, confirmedUserCookie } = await startAppWithFakeOpenAi();
 const streamRoute = await import("@/app/api/ai/generations/[id]/stream/route");
 const stopRoute = await import("@/app/api/ai/generations/[id]/stop/route");
 const { startGeneration } = await import("@/server/services/ai/generations");
-const { getCreditBalance, grantCredits } = await import("@/server/services/credits");
+const { getCreditBalance } = await import("@/server/services/credits");
 const { appRouter } = await import("@/server/api/root");
 const { createTRPCContext } = await import("@/server/api/trpc");
-
-afterAll(async () => {
-  globalForRegistry.plansmithModelRegistry = undefined;
-  await fake.close();
-});
 
 const PASSWORD = "generation password 1";
 
@@ -61,19 +48,11 @@ function call(
 async function signedIn(email: string) {
   const cookie = await confirmedUserCookie(email, PASSWORD);
   const db = await appDb();
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  await grantCredits(db, {
-    userId: user!.id,
-    amount: 500,
-    kind: "admin_grant",
-    reference: { type: "admin_action", id: "test" },
-    idempotencyKey: `grant-${user!.id}`,
-    description: "Test credits",
-  });
+  const userId = await grantTestCredits(db, email);
   const caller = appRouter.createCaller(
     await createTRPCContext({ headers: new Headers({ cookie, origin: APP_ORIGIN }) }),
   );
-  return { cookie, userId: user!.id, caller };
+  return { cookie, userId, caller };
 }
 
 async function start(userId: string) {

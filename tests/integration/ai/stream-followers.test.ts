@@ -11,13 +11,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GENERATION_ID_HEADER, THREAD_ID_HEADER } from "@/lib/ai/chat-schemas";
 import { AI_TEXT } from "@/lib/errors/ai";
 import { ERROR_CODES } from "@/lib/errors/codes";
-import { aiGenerations, users } from "@/server/db/schema";
-import { startFakeOpenAiServer } from "../../helpers/fake-openai-server";
-import { startAppOnTestTarget, type InMemoryAppEnv } from "../../helpers/in-memory-app";
+import { aiGenerations } from "@/server/db/schema";
 import { itOnPostgres } from "../../helpers/postgres-races";
 import { APP_ORIGIN } from "../../helpers/rest-client";
 import { describeTarget } from "../../helpers/test-database";
 import { chatRequest, followRequest, submitBody } from "./chat-http-kit";
+import { grantTestCredits, startAppWithFakeOpenAi } from "./fake-openai-app";
 
 const PER_PROCESS = 25;
 /** How long a closed follower may take to give its place back (a loaded machine is slow). */
@@ -25,28 +24,16 @@ const RELEASED = { timeout: 10_000 };
 const POOL_SIZE = 4;
 const FLOOD = 300;
 
-const fake = await startFakeOpenAiServer();
-const globalForRegistry = globalThis as unknown as { plansmithModelRegistry?: unknown };
-globalForRegistry.plansmithModelRegistry = undefined;
-const { appDb, confirmedUserCookie } = await startAppOnTestTarget({
-  OPENAI_API_KEY: fake.apiKey,
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MODELS: "gpt-5-mini",
+const { fake, appDb, confirmedUserCookie } = await startAppWithFakeOpenAi({
   AI_STREAMS_PER_PROCESS: String(PER_PROCESS),
   DATABASE_POOL_SIZE: String(POOL_SIZE),
-} as InMemoryAppEnv);
+});
 const streamRoute = await import("@/app/api/ai/generations/[id]/stream/route");
 const threadStreamRoute = await import("@/app/api/ai/chat/[threadId]/stream/route");
 const chatRoute = await import("@/app/api/ai/chat/route");
 const healthRoute = await import("@/app/api/health/route");
 const { startGeneration, stopGeneration, liveFollowerCount, LIVE_FOLLOWERS_PER_USER_MAX } =
   await import("@/server/services/ai/generations");
-const { grantCredits } = await import("@/server/services/credits");
-
-afterAll(async () => {
-  globalForRegistry.plansmithModelRegistry = undefined;
-  await fake.close();
-});
 
 const PASSWORD = "follower password 1";
 const MODEL_ID = "openai:gpt-5-mini";
@@ -57,16 +44,8 @@ async function signedIn() {
   const email = `follower-${userCount}@example.com`;
   const cookie = await confirmedUserCookie(email, PASSWORD);
   const db = await appDb();
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  await grantCredits(db, {
-    userId: user!.id,
-    amount: 500,
-    kind: "admin_grant",
-    reference: { type: "admin_action", id: "test" },
-    idempotencyKey: `grant-${user!.id}`,
-    description: "Test credits",
-  });
-  return { cookie, userId: user!.id };
+  const userId = await grantTestCredits(db, email);
+  return { cookie, userId };
 }
 
 /** A generation that keeps running (the provider never answers) until it is stopped. */

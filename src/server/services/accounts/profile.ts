@@ -9,6 +9,7 @@ import { ACCOUNT_ERRORS } from "@/lib/errors/accounts";
 import { ERROR_CODES } from "@/lib/errors/codes";
 import { profiles, users } from "@/server/db/schema";
 import type { Database } from "@/server/db/types";
+import type { DbOrTx } from "@/server/services/plans/plan-access";
 import { ownPublicSlugsAtOldAddresses } from "@/server/services/publishing/released-addresses";
 import { avatarPathColumns, avatarPathOf } from "./avatar";
 import { recordUsernameChange, usernameUnavailability } from "./username-release";
@@ -154,16 +155,12 @@ export async function setUsername(
   }
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ username: profiles.username })
-        .from(profiles)
-        .where(eq(profiles.userId, userId))
-        .for("update");
+      const current = await lockedUsername(tx, userId);
       await tx
         .insert(profiles)
         .values({ userId, username })
         .onConflictDoUpdate({ target: profiles.userId, set: { username } });
-      await recordUsernameChange(tx, userId, current?.username ?? null, username, now);
+      await recordUsernameChange(tx, userId, current, username, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(USERNAME_MESSAGES.taken);
@@ -174,14 +171,23 @@ export async function setUsername(
 /** Clears the user's username (their public pages go away); the name stays reserved for them. */
 async function clearUsername(db: Database, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ username: profiles.username })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .for("update");
+    const current = await lockedUsername(tx, userId);
     await tx.update(profiles).set({ username: null }).where(eq(profiles.userId, userId));
-    await recordUsernameChange(tx, userId, current?.username ?? null, null, now);
+    await recordUsernameChange(tx, userId, current, null, now);
   });
+}
+
+/**
+ * The user's username now, with their profile row locked until the transaction ends, so two
+ * renames of one account record the name each gave up in turn.
+ */
+async function lockedUsername(tx: DbOrTx, userId: string): Promise<string | null> {
+  const [current] = await tx
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for("update");
+  return current?.username ?? null;
 }
 
 export interface ProfileUpdate {
