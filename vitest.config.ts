@@ -54,6 +54,8 @@ export default defineConfig({
           // (its CI run took about 800 s with one worker, 530 s with two). Unit files are bound
           // by the CPU and fill a module cache per worker, so they keep Vitest's default.
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // Projects with their own worker count run as a group of their own: after the unit files.
+          sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/helpers/setup-import-workers.ts"],
