@@ -229,7 +229,15 @@ test.describe("diagram errors", () => {
           await node.getByRole("button", { name: "Done" }).click();
           await expect(node).toHaveAttribute("data-editing", "false");
         }
-        await node.getByRole("button", { name: DIAGRAM_ERROR_TEXT.editDiagram }).click();
+        // The keyboard is in the source when the click is over, not a frame later: a key
+        // pressed at once (Enter here) went to the button, by then "Done", and closed it.
+        const editButton = node.getByRole("button", { name: DIAGRAM_ERROR_TEXT.editDiagram });
+        const focusAfterClick = await editButton.evaluate((button: HTMLElement) => {
+          button.focus();
+          button.click();
+          return document.activeElement?.classList.contains("ProseMirror") ?? false;
+        });
+        expect(focusAfterClick).toBe(true);
         await expect(node).toHaveAttribute("data-editing", "true");
         // A comment at the end of the source: its validation renders it off-screen, and the
         // preview then draws the new source.

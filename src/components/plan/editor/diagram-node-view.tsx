@@ -45,6 +45,7 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
       .focus()
       .setTextSelection(pos + current.nodeSize - 1)
       .run();
+    focusNow(editor);
   }, [editor, getPos]);
 
   /** A repaired (already validated) source replaces the block's text: one undoable edit. */
@@ -67,7 +68,9 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
 
   const stopEditing = useCallback(() => {
     const pos = getPos();
-    if (typeof pos === "number") editor.chain().focus().setNodeSelection(pos).run();
+    if (typeof pos !== "number") return;
+    editor.chain().focus().setNodeSelection(pos).run();
+    focusNow(editor);
   }, [editor, getPos]);
 
   return (
@@ -179,6 +182,15 @@ export function DiagramNodeView({ node, editor, getPos, selectionInside }: React
       ) : null}
     </NodeViewWrapper>
   );
+}
+
+/**
+ * Keyboard focus back in the editor before the click handler returns. Tiptap's focus command
+ * moves it in the next animation frame, so a key pressed right after "Edit diagram" (Enter,
+ * say) went to the button, now "Done", and closed the source again.
+ */
+function focusNow(editor: ReactNodeViewProps["editor"]): void {
+  if (!editor.isDestroyed) editor.view.focus();
 }
 
 function pageBackground(): string {
