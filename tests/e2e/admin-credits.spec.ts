@@ -5,11 +5,12 @@ import { openUserMenu, signUpAndConfirm } from "./helpers/accounts";
 import { watchConsole } from "./helpers/console-watch";
 import { horizontalOverflow } from "./helpers/layout";
 import { uniqueEmail } from "./helpers/mailbox";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const DIR = "test-results/screenshots";
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage });
+  await screenshotForReview(page, { path: `${DIR}/${name}.png`, fullPage });
 }
 
 /** The figure the admin page shows for the account found ("Available", "Held", "Balance"). */

@@ -11,6 +11,7 @@ import {
   type ScratchDatabase,
 } from "./helpers/flaky-database";
 import { startSecondServer, type SecondServer } from "./helpers/second-server";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
 const ADMIN_EMAIL = "payments-admin@example.com";
@@ -127,7 +128,10 @@ test.describe("admin payments on PostgreSQL", () => {
     );
     await expect(stripe).toHaveAttribute("target", "_blank");
     await expect(stripe).toHaveAttribute("rel", /noopener/);
-    await page.screenshot({ path: `${DIR}/admin-payments-rows-light.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${DIR}/admin-payments-rows-light.png`,
+      fullPage: true,
+    });
 
     await page.getByLabel("Only with shortfall").check();
     await expect(rows(page)).toHaveCount(2);
@@ -146,7 +150,10 @@ test.describe("admin payments on PostgreSQL", () => {
     await page.getByLabel("Only with shortfall").uncheck();
     await page.getByLabel("Status").selectOption({ label: "All statuses" });
     await expect(rows(page)).toHaveCount(4);
-    await page.screenshot({ path: `${DIR}/admin-payments-rows-dark.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${DIR}/admin-payments-rows-dark.png`,
+      fullPage: true,
+    });
     await context.close();
   });
 });

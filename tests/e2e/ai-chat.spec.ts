@@ -13,6 +13,7 @@ import { signUp, signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { createPlanViaApi } from "./helpers/plans";
 import { startSecondServer, type SecondServer } from "./helpers/second-server";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const DIR = "test-results/screenshots";
 const PROMPT = "Plan a website redesign for a bakery with a $5,000 budget in 6 weeks";
@@ -109,7 +110,7 @@ test.describe("AI chat with the offline planner", () => {
 async function shootChat(page: Page, suffix: string) {
   await page.goto("/ai");
   await expect(page.getByRole("heading", { name: "What are we planning today?" })).toBeVisible();
-  await page.screenshot({ path: `${DIR}/ai-empty-${suffix}.png` });
+  await screenshotForReview(page, { path: `${DIR}/ai-empty-${suffix}.png` });
   await send(page, "Draw a flowchart of our client onboarding: call, proposal, contract, kickoff");
   await page.waitForURL(/\/ai\/thread\/[\w-]+$/);
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 30_000 });
@@ -124,10 +125,10 @@ async function shootChat(page: Page, suffix: string) {
       .getByRole("link", { name: /^Draw a flowchart/ }),
   ).toBeVisible();
   if (phone) {
-    await page.screenshot({ path: `${DIR}/ai-history-drawer-${suffix}.png` });
+    await screenshotForReview(page, { path: `${DIR}/ai-history-drawer-${suffix}.png` });
     await page.keyboard.press("Escape");
   }
-  await page.screenshot({ path: `${DIR}/ai-thread-${suffix}.png` });
+  await screenshotForReview(page, { path: `${DIR}/ai-thread-${suffix}.png` });
 
   const plan = await createPlanViaApi(page.request, {
     title: "Bakery website",
@@ -146,7 +147,7 @@ async function shootChat(page: Page, suffix: string) {
   await send(page, "Add a section about testing");
   await expect(page.getByRole("button", { name: "Apply" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Apply" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${DIR}/plan-chat-panel-${suffix}.png` });
+  await screenshotForReview(page, { path: `${DIR}/plan-chat-panel-${suffix}.png` });
 }
 
 test.describe("AI chat screenshots", () => {

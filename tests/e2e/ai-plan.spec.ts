@@ -14,6 +14,7 @@ import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi } from "./helpers/plans";
 import { trpcMutation, trpcQuery } from "./helpers/trpc";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 const RENDER_MS = 60_000;
@@ -193,7 +194,7 @@ test.describe("AI plan writing, section actions and diagrams", () => {
     const shoot = async (name: string) => {
       await page.goto("/create-plan/new", { timeout: FIRST_LOAD_MS });
       await expect(page.getByRole("button", { name: "Generate plan" })).toBeEnabled();
-      await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+      await screenshotForReview(page, { path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
     };
     await page.emulateMedia({ colorScheme: "light" });
     await shoot("create-plan-new-light");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -13,7 +14,7 @@ test.describe("app shell", () => {
     await expect(page.getByRole("main")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/landing-light.png`, fullPage: true });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/landing-light.png`, fullPage: true });
   });
 
   test("the skip link is the first stop for keyboard users and moves focus to main", async ({
@@ -36,7 +37,7 @@ test.describe("app shell", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await page.screenshot({ path: `${SCREENSHOTS}/landing-dark.png`, fullPage: true });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/landing-dark.png`, fullPage: true });
   });
 
   test("the system theme follows the operating system", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNT_ERRORS, AUTH_TEXT } from "../../src/lib/errors/accounts";
 import { signUp } from "./helpers/accounts";
 import { mailCount, uniqueEmail, waitForMailLink } from "./helpers/mailbox";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const PASSWORD = "granite-willow-parsec-64-ledger";
 
@@ -67,7 +68,9 @@ test.describe("confirmation links say what happened", () => {
     ).toBeVisible();
     await expect(second.getByText(ACCOUNT_ERRORS.alreadyConfirmed)).toBeVisible();
     await expect(second.getByText(ACCOUNT_ERRORS.emailUnconfirmedHelp)).toHaveCount(0);
-    await second.screenshot({ path: "test-results/screenshots/confirm-already-confirmed.png" });
+    await screenshotForReview(second, {
+      path: "test-results/screenshots/confirm-already-confirmed.png",
+    });
     await second.getByRole("link", { name: "Sign in" }).click();
     await expect(second).toHaveURL(/\/auth\/login$/);
     await other.close();

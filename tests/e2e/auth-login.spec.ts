@@ -8,6 +8,7 @@ import {
 import { lockoutMessage } from "../../src/lib/auth/lockout-rules";
 import { ACCOUNT_ERRORS } from "../../src/lib/errors/accounts";
 import { uniqueEmail, waitForMailLink } from "./helpers/mailbox";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const PASSWORD = "sturdy-planning-42";
 const SIGN_IN_PROCEDURE = "/api/trpc/auth.signIn";
@@ -167,7 +168,7 @@ test.describe("sign-in", () => {
     await page.getByLabel("Confirm password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Password changed" })).toBeFocused();
-    await page.screenshot({ path: "test-results/screenshots/auth-reset-done.png" });
+    await screenshotForReview(page, { path: "test-results/screenshots/auth-reset-done.png" });
 
     await page.getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -194,6 +195,9 @@ test.describe("sign-in", () => {
     request,
     browser,
   }) => {
+    // Seven password checks (each a deliberate scrypt hash) and three browsers: past 30 s on a
+    // busy 2-core machine.
+    test.setTimeout(60_000);
     const email = await createConfirmedUser(request, "locked");
     // This client's address, to come back from it with an empty browser below.
     const lockedIp = await useFreshIp(context);
@@ -224,7 +228,7 @@ test.describe("sign-in", () => {
       "Too many failed login attempts. Please try again in 15 minutes.",
     );
     expect(signInRequests()).toBe(5);
-    await page.screenshot({ path: "test-results/screenshots/auth-login-locked.png" });
+    await screenshotForReview(page, { path: "test-results/screenshots/auth-login-locked.png" });
 
     // A fresh browser (empty local storage) from the same address: the server keeps this
     // client's lock and answers with the same words.

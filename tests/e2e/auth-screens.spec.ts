@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNT_ERRORS } from "../../src/lib/errors/accounts";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -17,7 +18,7 @@ const PAGES = [
 ] as const;
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/auth-${name}.png`, fullPage: true });
+  await screenshotForReview(page, { path: `${SCREENSHOTS}/auth-${name}.png`, fullPage: true });
 }
 
 test.describe("auth pages look right", () => {

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { ACCOUNT_ERRORS, PASSWORD_STRENGTH_TEXT } from "../../src/lib/errors/accounts";
 import { uniqueEmail, waitForMailLink } from "./helpers/mailbox";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const PASSWORD = "sturdy-planning-42";
 
@@ -46,7 +47,7 @@ test.describe("sign-up and e-mail confirmation", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
     await expect(page.getByText(`Check your inbox to confirm ${email}.`)).toBeVisible();
-    await page.screenshot({ path: "test-results/screenshots/auth-sign-up-sent.png" });
+    await screenshotForReview(page, { path: "test-results/screenshots/auth-sign-up-sent.png" });
 
     // The link can be sent again; the toast says so.
     await page.getByRole("button", { name: "Resend confirmation email" }).click();

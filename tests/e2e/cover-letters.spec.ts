@@ -4,6 +4,7 @@ import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan } from "./helpers/plan-page";
 import { createPlanViaApi } from "./helpers/plans";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 const LETTER_URL = /\/plan\/[^/]+\/cover-letters\/[0-9a-f-]{36}$/;
@@ -87,10 +88,13 @@ test.describe("cover letters", () => {
       await page.emulateMedia({ colorScheme: look === "dark" ? "dark" : "light" });
       const plan = await planWithLetterPage(page, `cover-letter-${look}`, "Lena Writer");
       await writeLetter(page, plan.id);
-      await page.screenshot({ path: `${SCREENSHOTS}/cover-letter-${look}.png`, fullPage: true });
+      await screenshotForReview(page, {
+        path: `${SCREENSHOTS}/cover-letter-${look}.png`,
+        fullPage: true,
+      });
       await page.getByRole("link", { name: "All cover letters" }).click();
       await expect(page.getByRole("list", { name: "Cover letters" })).toBeVisible();
-      await page.screenshot({
+      await screenshotForReview(page, {
         path: `${SCREENSHOTS}/cover-letters-${look}.png`,
         fullPage: true,
       });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { trpcQuery } from "./helpers/trpc";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/import");
 const SCREENSHOTS = "test-results/screenshots";
@@ -170,7 +171,7 @@ test.describe("creating a plan", () => {
 
 test.describe("creation pages, by eye", () => {
   const shoot = (page: Page, name: string) =>
-    page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+    screenshotForReview(page, { path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 
   async function tour(page: Page, suffix: string) {
     await page.goto("/create-plan");

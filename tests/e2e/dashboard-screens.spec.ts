@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUpOnDashboard } from "./dashboard-helpers";
 import { createPlanViaApi } from "./helpers/plans";
 import { trpcMutation } from "./helpers/trpc";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const DIR = "test-results/screenshots";
 
 /** Screenshots of the dashboard, the list and the trash in light, dark and on a phone, for a look by eye. */
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage });
+  await screenshotForReview(page, { path: `${DIR}/${name}.png`, fullPage });
 }
 
 const PLANS = [

@@ -8,6 +8,7 @@ import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi } from "./helpers/plans";
 import { trpcMutation } from "./helpers/trpc";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 /** Mermaid arrives with the first diagram, then draws them one after another. */
@@ -116,12 +117,18 @@ test.describe("diagram errors", () => {
     await expect(supported.getByText("Gantt chart")).toBeVisible();
 
     await flowchart.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/diagram-errors-light.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/diagram-errors-light.png`,
+      fullPage: true,
+    });
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(page.locator(".mermaid.rendered")).toHaveCount(3, { timeout: RENDER_MS });
     await expect(explanationOf(zenuml)).toBeVisible({ timeout: RENDER_MS });
-    await page.screenshot({ path: `${SCREENSHOTS}/diagram-errors-dark.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/diagram-errors-dark.png`,
+      fullPage: true,
+    });
     await page.emulateMedia({ colorScheme: "light" });
 
     // 'Edit diagram' beside the picture opens the diagram's source, and the editor's own check
@@ -137,7 +144,7 @@ test.describe("diagram errors", () => {
       `${DIAGRAM_ERROR_TEXT.lineLabel(3)} ${DIAGRAM_ERROR_TEXT.unexpectedText.summary}`,
       { timeout: RENDER_MS },
     );
-    await flowchart.screenshot({ path: `${SCREENSHOTS}/diagram-errors-editing.png` });
+    await screenshotForReview(flowchart, { path: `${SCREENSHOTS}/diagram-errors-editing.png` });
   });
 
   test("a diagram type whose code cannot be downloaded says so, not 'Syntax error'", async ({
@@ -166,7 +173,7 @@ test.describe("diagram errors", () => {
     await expect(explanationOf(node)).toContainText(DIAGRAM_ERROR_TEXT.loadFailed.summary);
     // The technical message (in the closed Details) names what failed to load.
     await expect(explanationOf(node).locator("pre")).toContainText(/chunk/i);
-    await node.screenshot({ path: `${SCREENSHOTS}/diagram-errors-load-failed.png` });
+    await screenshotForReview(node, { path: `${SCREENSHOTS}/diagram-errors-load-failed.png` });
   });
 
   for (const level of DIAGRAM_SECURITY_LEVELS) {

@@ -8,6 +8,7 @@ import { mermaidFence } from "./helpers/diagram-fixtures";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi } from "./helpers/plans";
+import { screenshotForReview } from "./helpers/screenshots";
 
 /**
  * Issue 11, "what is on screen first": with many diagrams on a plan, the ones in view are drawn
@@ -163,7 +164,7 @@ test.describe("diagram drawing order", () => {
       Array.from({ length: DIAGRAMS }, (_, index) => index),
     );
     expect(order.slice(0, firstScreen.length).toSorted((a, b) => a - b)).toEqual(firstScreen);
-    await page.screenshot({ path: "test-results/screenshots/diagram-priority-top.png" });
+    await screenshotForReview(page, { path: "test-results/screenshots/diagram-priority-top.png" });
   });
 
   test("draws the screen scrolled to next, and the blocks far off-screen only when the browser is idle", async ({
@@ -195,6 +196,6 @@ test.describe("diagram drawing order", () => {
         order.indexOf(middle),
       );
     }
-    await page.screenshot({ path: "test-results/screenshots/diagram-priority-end.png" });
+    await screenshotForReview(page, { path: "test-results/screenshots/diagram-priority-end.png" });
   });
 });

@@ -18,6 +18,7 @@ import { mermaidFence } from "./helpers/diagram-fixtures";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi } from "./helpers/plans";
+import { screenshotForReview } from "./helpers/screenshots";
 
 /**
  * Issue 11, point 4: diagrams readable at every size. Gantt date labels that never overlap,
@@ -73,13 +74,13 @@ test.describe("diagrams readable at every size", () => {
     const block = node.locator(".mermaid");
     await expect(block).toHaveAttribute("data-diagram-type", "gantt", { timeout: RENDER_MS });
     expect(await tickLabelCount(block)).toBeGreaterThanOrEqual(2);
-    await node.screenshot({ path: `${SCREENSHOTS}/sizing-gantt-preview.png` });
+    await screenshotForReview(node, { path: `${SCREENSHOTS}/sizing-gantt-preview.png` });
     expect(await overlappingTickLabels(block)).toEqual([]);
 
     // Done: the same picture in the plan.
     await page.keyboard.press("Escape");
     await expect(node).toHaveAttribute("data-editing", "false");
-    await node.screenshot({ path: `${SCREENSHOTS}/sizing-gantt-inline.png` });
+    await screenshotForReview(node, { path: `${SCREENSHOTS}/sizing-gantt-inline.png` });
     expect(await overlappingTickLabels(block)).toEqual([]);
 
     // A phone: the chart is drawn as narrow as the column; then full screen and the PNG.
@@ -87,7 +88,7 @@ test.describe("diagrams readable at every size", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(block).toHaveClass(/rendered/, { timeout: RENDER_MS });
-    await node.screenshot({ path: `${SCREENSHOTS}/sizing-gantt-phone.png` });
+    await screenshotForReview(node, { path: `${SCREENSHOTS}/sizing-gantt-phone.png` });
     expect(await tickLabelCount(block)).toBeGreaterThanOrEqual(2);
     expect(await overlappingTickLabels(block)).toEqual([]);
 
@@ -95,7 +96,7 @@ test.describe("diagrams readable at every size", () => {
     const viewer = page.getByRole("dialog");
     await expect(viewer.locator("svg").first()).toBeVisible();
     expect(await tickLabelCount(viewer)).toBeGreaterThanOrEqual(2);
-    await page.screenshot({ path: `${SCREENSHOTS}/sizing-gantt-full-screen.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/sizing-gantt-full-screen.png` });
     expect(await overlappingTickLabels(viewer)).toEqual([]);
 
     const shown = await viewer
@@ -146,7 +147,7 @@ test.describe("diagrams readable at every size", () => {
     await expect(page.getByRole("region", { name: /scrolls sideways/ })).toBeVisible();
     await expect(page.getByText(DIAGRAM_SIZE_TEXT.hint)).toBeVisible();
 
-    await page.screenshot({ path: `${SCREENSHOTS}/sizing-wide-light.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/sizing-wide-light.png` });
 
     // The keyboard reaches the scrolling region, and the arrow keys scroll it.
     await page.getByRole("button", { name: FULL_SCREEN_BUTTON }).focus();
@@ -168,7 +169,7 @@ test.describe("diagrams readable at every size", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(block).toHaveClass(/rendered/, { timeout: RENDER_MS });
     await expect(host).toHaveAttribute("data-readable", "scroll");
-    await page.screenshot({ path: `${SCREENSHOTS}/sizing-wide-dark.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/sizing-wide-dark.png` });
 
     // The hint's full-screen link opens the viewer, which shows the whole diagram.
     await page.getByRole("button", { name: DIAGRAM_SIZE_TEXT.openFullScreen }).click();
@@ -182,14 +183,17 @@ test.describe("diagrams readable at every size", () => {
     expect(svgBox!.x).toBeGreaterThanOrEqual(canvasBox!.x - 1);
     expect(svgBox!.x + svgBox!.width).toBeLessThanOrEqual(canvasBox!.x + canvasBox!.width + 1);
     expect(svgBox!.y + svgBox!.height).toBeLessThanOrEqual(canvasBox!.y + canvasBox!.height + 1);
-    await page.screenshot({ path: `${SCREENSHOTS}/sizing-wide-full-screen-dark.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/sizing-wide-full-screen-dark.png` });
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(host).toHaveAttribute("data-readable", "scroll");
     expect(await host.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    await page.screenshot({ path: `${SCREENSHOTS}/sizing-wide-phone.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/sizing-wide-phone.png`,
+      fullPage: true,
+    });
   });
 
   test("a diagram that fits keeps its ordinary look (no scrolling region)", async ({ page }) => {
@@ -233,7 +237,9 @@ test.describe("diagrams readable at every size", () => {
         .map((text) => text.textContent);
     });
     expect(outside).toEqual([]);
-    await page.locator(".mermaid").screenshot({ path: `${SCREENSHOTS}/sizing-radar-title.png` });
+    await screenshotForReview(page.locator(".mermaid"), {
+      path: `${SCREENSHOTS}/sizing-radar-title.png`,
+    });
   });
 
   test("an event model's last field line, and every other multi-line box, stays inside its box", async ({
@@ -248,7 +254,7 @@ test.describe("diagrams readable at every size", () => {
     });
     const eventModel = blocks.first();
     await expect(eventModel).toHaveAttribute("data-diagram-type", "eventmodeling");
-    await eventModel.screenshot({ path: `${SCREENSHOTS}/sizing-event-model.png` });
+    await screenshotForReview(eventModel, { path: `${SCREENSHOTS}/sizing-event-model.png` });
 
     // The last field line of each data block is on screen inside its box.
     const lastLines = await eventModel.evaluate((block) =>
@@ -276,7 +282,10 @@ test.describe("diagrams readable at every size", () => {
     for (const [index, block] of (await blocks.all()).entries()) {
       expect(await clippedLabels(block), `diagram ${index + 1}`).toEqual([]);
     }
-    await page.screenshot({ path: `${SCREENSHOTS}/sizing-multi-line-boxes.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/sizing-multi-line-boxes.png`,
+      fullPage: true,
+    });
 
     // Full screen shows the same boxes, whole.
     await page
@@ -287,6 +296,6 @@ test.describe("diagrams readable at every size", () => {
     const viewer = page.getByRole("dialog");
     await expect(viewer.locator(".em-box").first()).toBeVisible();
     expect(await clippedLabels(viewer)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/sizing-event-model-full-screen.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/sizing-event-model-full-screen.png` });
   });
 });

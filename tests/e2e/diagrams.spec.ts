@@ -20,6 +20,7 @@ import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
 import { trpcMutation } from "./helpers/trpc";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 /** Mermaid arrives with the first diagram, then draws them one after another. */
@@ -76,7 +77,10 @@ test.describe("diagrams", () => {
     );
     await openPlan(page, plan.id);
     const blocks = await waitForDiagrams(page, DIAGRAM_STARTERS.length);
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-all-types.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/plan-diagrams-all-types.png`,
+      fullPage: true,
+    });
 
     for (const [index, starter] of DIAGRAM_STARTERS.entries()) {
       const block = blocks.nth(index);
@@ -101,7 +105,7 @@ test.describe("diagrams", () => {
       timeout: RENDER_MS,
     });
     await expect(page.locator(".mermaid[data-diagram-error]")).toHaveCount(0);
-    await page.screenshot({
+    await screenshotForReview(page, {
       path: `${SCREENSHOTS}/plan-diagrams-all-types-dark.png`,
       fullPage: true,
     });
@@ -295,7 +299,7 @@ test.describe("diagrams", () => {
     await page.getByRole("button", { name: "Add diagram" }).first().click();
     const gallery = page.getByRole("dialog", { name: "Add diagram" });
     await expect(gallery.getByRole("button")).not.toHaveCount(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/diagram-gallery.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/diagram-gallery.png` });
     await gallery.getByLabel("Search diagram types").fill("flow");
     await gallery.getByRole("button", { name: /^Flowchart/ }).click();
     await expect(gallery).toBeHidden();
@@ -313,7 +317,7 @@ test.describe("diagrams", () => {
     await expect(problem).toContainText(/Line \d+:/, { timeout: RENDER_MS });
     await expect(node.locator(".mermaid.rendered")).toHaveCount(1);
     expect(await pictureText(node.locator(".mermaid"))).toBe(before);
-    await node.screenshot({ path: `${SCREENSHOTS}/diagram-editor-error.png` });
+    await screenshotForReview(node, { path: `${SCREENSHOTS}/diagram-editor-error.png` });
 
     // Fixed: the preview follows.
     await page.keyboard.type(" Celebrate[Launch party]");
@@ -349,7 +353,7 @@ test.describe("diagrams", () => {
     await expect(zoom).not.toHaveText(fitted ?? "");
     await viewer.getByRole("button", { name: "Fit to screen" }).click();
     await expect(zoom).toHaveText(fitted ?? "");
-    await page.screenshot({ path: `${SCREENSHOTS}/diagram-viewer.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/diagram-viewer.png` });
 
     const svgDownload = page.waitForEvent("download");
     await viewer.getByRole("button", { name: "Download SVG" }).click();
@@ -403,7 +407,10 @@ test.describe("diagrams", () => {
     const plan = await planWithDiagrams(page, "diagram-themes", samples);
     await openPlan(page, plan.id);
     await waitForDiagrams(page, samples.length);
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-light.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/plan-diagrams-light.png`,
+      fullPage: true,
+    });
 
     // Switching the app to dark draws the diagrams again with light text: no picture of the
     // light mode is left.
@@ -417,9 +424,15 @@ test.describe("diagrams", () => {
       timeout: RENDER_MS,
     });
     await afterNextPaint(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-dark.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/plan-diagrams-dark.png`,
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-diagrams-phone.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/plan-diagrams-phone.png`,
+      fullPage: true,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeedSection } from "./helpers/plans";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -40,7 +41,7 @@ async function shootBothThemes(page: Page, name: string, target: Locator) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(target).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${colorScheme}.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/${name}-${colorScheme}.png` });
   }
   await page.emulateMedia({ colorScheme: "light" });
 }

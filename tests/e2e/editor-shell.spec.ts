@@ -4,6 +4,7 @@ import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 const SECTION_COUNT = 40;
@@ -249,7 +250,9 @@ test.describe("editor shell", () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await openPlan(page, plan.id);
       await sectionEditor(page, 2).click();
-      await page.screenshot({ path: `${SCREENSHOTS}/editor-shell-desktop-${colorScheme}.png` });
+      await screenshotForReview(page, {
+        path: `${SCREENSHOTS}/editor-shell-desktop-${colorScheme}.png`,
+      });
 
       await page.setViewportSize({ width: 375, height: 740 });
       await openPlan(page, plan.id);
@@ -275,7 +278,9 @@ test.describe("editor shell", () => {
       }
       await sectionEditor(page, 2).click();
       await expect(toolbar.getByRole("button", { name: "Bold" })).toBeEnabled();
-      await page.screenshot({ path: `${SCREENSHOTS}/editor-shell-phone-${colorScheme}.png` });
+      await screenshotForReview(page, {
+        path: `${SCREENSHOTS}/editor-shell-phone-${colorScheme}.png`,
+      });
     });
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -13,7 +14,10 @@ test.describe("error screen and route access", () => {
     // Rendered inside the default layout: header and footer around it.
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await page.screenshot({ path: "test-results/screenshots/not-found.png", fullPage: true });
+    await screenshotForReview(page, {
+      path: "test-results/screenshots/not-found.png",
+      fullPage: true,
+    });
     await page.getByRole("button", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
 import { visibleText } from "./helpers/visible-text";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -341,25 +342,37 @@ test.describe("plan editor", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await openPlan(page, plan.id);
     await sectionText(page, "Timeline");
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-editor-light.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/plan-editor-light.png`,
+      fullPage: true,
+    });
 
     await page.emulateMedia({ colorScheme: "dark" });
     await page.reload();
     await sectionText(page, "Timeline");
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-editor-dark.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/plan-editor-dark.png`,
+      fullPage: true,
+    });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: "light" });
     await page.reload();
     await sectionText(page, "Timeline");
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-editor-phone.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/plan-editor-phone.png`,
+      fullPage: true,
+    });
     await page.getByRole("button", { name: "Sections" }).click();
     await expect(page.getByRole("menuitem", { name: "Timeline" })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-editor-phone-menu.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/plan-editor-phone-menu.png` });
     await page.getByRole("menuitem", { name: "Timeline" }).click();
     await expect(page.getByRole("region", { name: "Timeline" })).toBeFocused();
 
     await page.emulateMedia({ media: "print" });
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-editor-print.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/plan-editor-print.png`,
+      fullPage: true,
+    });
   });
 });

@@ -8,6 +8,7 @@ import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
 import { trpcMutation } from "./helpers/trpc";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 const BRAND = "Northwind Studio";
@@ -72,9 +73,12 @@ test.describe("plan export", () => {
       .getByTestId("print-sheet")
       .evaluate((sheet) => getComputedStyle(sheet).backgroundColor);
     expect(paper).toBe("rgb(255, 255, 255)");
-    await page.screenshot({ path: `${SCREENSHOTS}/export-print-view-dark.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/export-print-view-dark.png`,
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SCREENSHOTS}/export-print-view-phone.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/export-print-view-phone.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const pdf = await page.pdf({ format: "A4" });
@@ -102,7 +106,10 @@ test.describe("plan export", () => {
 
     // A picture of the PDF's first pages, to look at.
     await page.emulateMedia({ media: "print", colorScheme: "dark" });
-    await page.screenshot({ path: `${SCREENSHOTS}/export-print-media.png`, fullPage: true });
+    await screenshotForReview(page, {
+      path: `${SCREENSHOTS}/export-print-media.png`,
+      fullPage: true,
+    });
   });
 
   test("the print view is the owner's only: anyone else gets the 404 page", async ({
@@ -168,7 +175,7 @@ test.describe("plan export", () => {
     const box = await page.getByRole("menu").boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${SCREENSHOTS}/export-menu-phone.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/export-menu-phone.png` });
     // PDF: the print view, asked to open the print dialog when ready.
     await page.getByRole("menuitem", { name: PLAN_EXPORT_TEXT.pdf }).click();
     await page.waitForURL(new RegExp(`/plan/${plan.id}/print\\?print=1$`), {

@@ -10,6 +10,7 @@ import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -211,14 +212,14 @@ test.describe("plan history and conflicts", () => {
       const dialog = page.getByRole("dialog", { name: "History" });
       await dialog.getByRole("button", { name: /Before a section was deleted/ }).click();
       await expect(dialog.locator("ins").first()).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/plan-history-diff-${name}.png` });
+      await screenshotForReview(page, { path: `${SCREENSHOTS}/plan-history-diff-${name}.png` });
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
 
       await second.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await second.emulateMedia({ colorScheme: scheme });
       await expect(conflict).toBeVisible();
-      await second.screenshot({ path: `${SCREENSHOTS}/plan-conflict-${name}.png` });
+      await screenshotForReview(second, { path: `${SCREENSHOTS}/plan-conflict-${name}.png` });
     }
     // Stacked on a phone: yours above the saved one.
     const mineBox = await conflict.getByRole("region", { name: "Your version" }).boundingBox();

@@ -9,6 +9,7 @@ import { expectPageSecurityHeaders, scriptHashesOf, watchCspViolations } from ".
 import { uniqueEmail } from "./helpers/mailbox";
 import { createPlanViaApi } from "./helpers/plans";
 import { trpcMutation, trpcQuery } from "./helpers/trpc";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const DIR = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
@@ -87,7 +88,7 @@ async function setUp(browser: Browser) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+  await screenshotForReview(page, { path: `${DIR}/${name}.png`, fullPage: true });
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD_STRENGTH_TEXT } from "../../src/lib/errors/accounts";
 import { TEST_PASSWORD, loginStatus, signOutFromMenu, signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const NEW_PASSWORD = "a much newer password";
 /** A key of zxcvbn's common dictionary: the script that holds the word lists contains it. */
@@ -86,7 +87,9 @@ test.describe("settings: password", () => {
     await next.fill("password");
     await expect(meter).toHaveAttribute("aria-valuetext", PASSWORD_STRENGTH_TEXT.summary(0));
     await expect(page.getByText("This is a heavily used password.")).toBeVisible();
-    await page.screenshot({ path: "test-results/screenshots/settings-password-meter.png" });
+    await screenshotForReview(page, {
+      path: "test-results/screenshots/settings-password-meter.png",
+    });
     expect(dictionaryLoads).toHaveLength(1);
 
     // Submitting a guessable password (even with the right current one) is a field error.

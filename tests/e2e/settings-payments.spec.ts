@@ -12,6 +12,7 @@ import { CREDITS_TEXT } from "@/lib/errors/credits";
 import { openUserMenu, signUpAndConfirm } from "./helpers/accounts";
 import { horizontalOverflow } from "./helpers/layout";
 import { uniqueEmail } from "./helpers/mailbox";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const DIR = "test-results/screenshots";
 /** The e2e server runs with the default configuration. */
@@ -86,6 +87,7 @@ test.describe("settings: payments and credits", () => {
     page,
   }) => {
     await signUpAndConfirm(page, { email: uniqueEmail("keys") });
+    await page.goto("/dashboard");
     const trigger = page.getByRole("button", { name: "Open user menu" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -156,14 +158,19 @@ test.describe("settings: payments and credits", () => {
       await expect(
         page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Payments" }),
       ).toBeInViewport();
-      await page.screenshot({ path: `${DIR}/settings-payments-${name}.png`, fullPage: true });
+      await screenshotForReview(page, {
+        path: `${DIR}/settings-payments-${name}.png`,
+        fullPage: true,
+      });
       await openUserMenu(page);
       await expect(page.getByRole("menuitem", { name: formatCredits(BONUS) })).toBeVisible();
-      await page.screenshot({ path: `${DIR}/user-menu-credits-${name}.png` });
+      await screenshotForReview(page, { path: `${DIR}/user-menu-credits-${name}.png` });
       await page.keyboard.press("Escape");
       await page.goto("/#pricing");
       await page.locator("#pricing").scrollIntoViewIfNeeded();
-      await page.locator("#pricing").screenshot({ path: `${DIR}/landing-pricing-${name}.png` });
+      await screenshotForReview(page.locator("#pricing"), {
+        path: `${DIR}/landing-pricing-${name}.png`,
+      });
     });
   }
 });

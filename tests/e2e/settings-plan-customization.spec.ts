@@ -4,6 +4,7 @@ import { DIAGRAM_SECURITY_LEVEL_DESCRIPTIONS } from "../../src/lib/diagrams/diag
 import { LOGO_MAX_BYTES } from "../../src/lib/plans/customization-rules";
 import { signUpAndConfirm } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const PAGE = "/settings/plan-customization";
 const SHOTS = "test-results/screenshots";
@@ -104,7 +105,7 @@ test("saves default sections, branding and diagram defaults, and keeps them afte
   await expect(page.getByText(PLAN_ERRORS.invalidAccentColor)).toBeVisible();
   await expect(accent).toHaveAttribute("aria-invalid", "true");
   await page.getByText(PLAN_ERRORS.invalidAccentColor).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/plan-customization-errors.png` });
+  await screenshotForReview(page, { path: `${SHOTS}/plan-customization-errors.png` });
   await accent.fill("#0F766E");
   await expect(page.getByText(PLAN_ERRORS.invalidAccentColor)).toHaveCount(0);
   await expect(page.getByLabel("Pick the accent colour")).toHaveValue("#0f766e");
@@ -203,7 +204,7 @@ test.describe("plan customization screenshots", () => {
         look.width,
       );
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
+      await screenshotForReview(page, {
         path: `${SHOTS}/plan-customization-${look.name}.png`,
         fullPage: true,
       });

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndConfirm, uniqueUsername } from "./helpers/accounts";
 import { uniqueEmail } from "./helpers/mailbox";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const DIR = "test-results/screenshots";
 
 /** Screenshots of the signed-in pages in light, dark and on a phone, for a look by eye. */
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage });
+  await screenshotForReview(page, { path: `${DIR}/${name}.png`, fullPage });
 }
 
 async function tour(page: Page, suffix: string) {

@@ -7,6 +7,7 @@ import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
 import { trpcQuery } from "./helpers/trpc";
+import { screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 const DIAGRAM = "flowchart LR\n  Brief --> Design --> Launch";
@@ -176,7 +177,7 @@ test.describe("share dialog", () => {
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
     await expect(badge).toContainText(SHARE_TEXT.unpublishedChanges);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/share-badge-desktop-light.png` });
+    await screenshotForReview(page, { path: `${SCREENSHOTS}/share-badge-desktop-light.png` });
     const updateRequest = page.waitForRequest((r) => r.url().includes("publishing.update"));
     await badge.getByRole("button", { name: SHARE_TEXT.updatePublicVersion }).click();
     await expectToast(page, SHARE_TEXT.updated);
@@ -248,7 +249,9 @@ test.describe("share dialog", () => {
     await dialog.evaluate((element) => element.scrollTo({ top: 0 }));
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: `${SCREENSHOTS}/share-dialog-desktop-${scheme}.png` });
+      await screenshotForReview(page, {
+        path: `${SCREENSHOTS}/share-dialog-desktop-${scheme}.png`,
+      });
     }
 
     await page.keyboard.press("Escape");
@@ -261,12 +264,14 @@ test.describe("share dialog", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect(box.y + box.height).toBeLessThanOrEqual(844);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SCREENSHOTS}/share-dialog-phone-${scheme}.png` });
+      await screenshotForReview(page, { path: `${SCREENSHOTS}/share-dialog-phone-${scheme}.png` });
       // The end of the dialog is reachable by scrolling inside it.
       const unpublish = dialog.getByRole("button", { name: SHARE_TEXT.unpublish });
       await unpublish.scrollIntoViewIfNeeded();
       await expect(unpublish).toBeInViewport();
-      await page.screenshot({ path: `${SCREENSHOTS}/share-dialog-phone-${scheme}-end.png` });
+      await screenshotForReview(page, {
+        path: `${SCREENSHOTS}/share-dialog-phone-${scheme}-end.png`,
+      });
       await page.keyboard.press("Escape");
     }
 
@@ -284,7 +289,7 @@ test.describe("share dialog", () => {
     expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(390);
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: `${SCREENSHOTS}/share-badge-phone-${scheme}.png` });
+      await screenshotForReview(page, { path: `${SCREENSHOTS}/share-badge-phone-${scheme}.png` });
     }
   });
 });

@@ -13,6 +13,7 @@ import { openUserMenu, signUp } from "./accounts";
 import { uniqueEmail } from "./mailbox";
 import { startSecondServer, type SecondServer } from "./second-server";
 import { trpcQuery } from "./trpc";
+import { REVIEW_SCREENSHOTS, screenshotForReview } from "./screenshots";
 
 /** The OpenAI model the fake serves (an id the registry does not know: its defaults apply). */
 export const FAKE_MODEL = "gpt-fake";
@@ -162,13 +163,15 @@ export const SCREENSHOT_DIR = "test-results/screenshots";
  * look by eye; the page is left as it was (light, its own size).
  */
 export async function shootLooks(page: Page, name: string): Promise<void> {
+  // Only the pictures need the themes and the phone width: without them there is nothing to do.
+  if (!REVIEW_SCREENSHOTS) return;
   const size = page.viewportSize();
   await page.emulateMedia({ colorScheme: "light" });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-light.png` });
+  await screenshotForReview(page, { path: `${SCREENSHOT_DIR}/${name}-light.png` });
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-dark.png` });
+  await screenshotForReview(page, { path: `${SCREENSHOT_DIR}/${name}-dark.png` });
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-phone.png` });
+  await screenshotForReview(page, { path: `${SCREENSHOT_DIR}/${name}-phone.png` });
   if (size) await page.setViewportSize(size);
 }

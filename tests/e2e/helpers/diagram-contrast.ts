@@ -15,6 +15,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { compositeOver, contrastRatio, requiredContrast } from "@/lib/color/contrast";
 import { parseCssColor, toHex, type Rgba } from "@/lib/color/css-color";
+import { screenshotForReview } from "./screenshots";
 
 /** What a block shows, for failure messages. */
 export interface DiagramLabel {
@@ -332,7 +333,7 @@ export async function measureDiagramContrast(
     await block.scrollIntoViewIfNeeded();
     await options.beforeMeasure?.(block, index);
     const path = options.screenshotPath?.(index);
-    if (path) await block.screenshot({ path, animations: "disabled" });
+    if (path) await screenshotForReview(block, { path, animations: "disabled" });
     await block.evaluate(
       (element, [mark, value]: [string, string]) => element.setAttribute(mark, value),
       [MARK, String(index)] as [string, string],
