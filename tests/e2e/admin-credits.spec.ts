@@ -53,6 +53,7 @@ test.describe("admin credits", () => {
     // A long address, as real ones can be: the account card must wrap it on a phone.
     const memberEmail = uniqueEmail("member.with-a-rather-long-address-for-small-screens");
     await signUpAndConfirm(member, { email: memberEmail, fullName: "Mia Member" });
+    await member.goto("/dashboard");
 
     // A non-admin: no Admin item in the menu, and the admin pages are the ordinary 404.
     await openUserMenu(member);
@@ -68,6 +69,7 @@ test.describe("admin credits", () => {
 
     // The admin (listed in ADMIN_EMAILS) reaches the area from the user menu.
     await signUpAndConfirm(page, { email: E2E_ADMIN_EMAILS[0], fullName: "Avery Admin" });
+    await page.goto("/dashboard");
     await openUserMenu(page);
     await page.getByRole("menuitem", { name: "Admin" }).click();
     await page.waitForURL("**/admin/credits");

@@ -54,6 +54,7 @@ test("passwords appear in no browser console line and no server log line", async
   const consoleLines = captureConsole(page);
   const email = uniqueEmail("no-secrets");
   await signUpAndConfirm(page, { email, password: PASSWORD });
+  await page.goto("/dashboard");
 
   // A failed sign-in (logged by the tRPC logger link as a failed call), then the right one.
   await signOutFromMenu(page);

@@ -45,15 +45,10 @@ function paddedPng(bytes: number): Buffer {
   ]);
 }
 
-/**
- * A new confirmed account, signed in, in a fresh tab: the confirmation tab moves on to the
- * dashboard by itself, and would overtake a navigation made in it too early.
- */
+/** A new confirmed account, signed in in `page` (which is answered for the caller's flow). */
 async function signedInTab(page: Page, label: string): Promise<Page> {
   await signUpAndConfirm(page, { email: uniqueEmail(label) });
-  const tab = await page.context().newPage();
-  await page.close();
-  return tab;
+  return page;
 }
 
 async function openSettings(page: Page) {
