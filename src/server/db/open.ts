@@ -1,6 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
+import { isInMemoryDataDir } from "./data-dir";
 import * as schema from "./schema";
 import type { Database, DatabaseHandle } from "./types";
 
@@ -33,7 +34,7 @@ export interface DatabaseConfig {
   poolSize?: number;
 }
 
-export const IN_MEMORY = "memory://";
+export { IN_MEMORY } from "./data-dir";
 
 /**
  * Opens the database the configuration names. Drivers are imported lazily so that a server on
@@ -52,7 +53,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     import("drizzle-orm/pglite/migrator"),
   ]);
   let client: PGlite;
-  if (dataDir === IN_MEMORY) {
+  if (isInMemoryDataDir(dataDir)) {
     client = await PGlite.create();
   } else {
     const directory = path.resolve(dataDir, "pglite");

@@ -6,7 +6,7 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/env";
-import { IN_MEMORY } from "@/server/db/open";
+import { isInMemoryDataDir } from "@/server/db/data-dir";
 import { LocalFileStorage, MemoryFileStorage } from "./local-storage";
 import { S3FileStorage } from "./s3-storage";
 import type { FileStorage } from "./types";
@@ -39,7 +39,7 @@ export function createFileStorage(config: StorageConfig): FileStorage {
       secretAccessKey: s3.secretAccessKey,
     });
   }
-  if (config.dataDir === IN_MEMORY) return new MemoryFileStorage();
+  if (isInMemoryDataDir(config.dataDir)) return new MemoryFileStorage();
   return new LocalFileStorage(path.resolve(config.dataDir, LOCAL_FILES_FOLDER));
 }
 
