@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { unzipSync, strFromU8 } from "fflate";
@@ -8,7 +8,7 @@ import { uniqueEmail } from "./helpers/mailbox";
 import { FIRST_LOAD_MS, openPlan, withoutHotReload } from "./helpers/plan-page";
 import { createPlanViaApi, type SeededPlan } from "./helpers/plans";
 import { trpcMutation } from "./helpers/trpc";
-import { screenshotForReview } from "./helpers/screenshots";
+import { saveForReview, screenshotForReview } from "./helpers/screenshots";
 
 const SCREENSHOTS = "test-results/screenshots";
 const BRAND = "Northwind Studio";
@@ -83,7 +83,7 @@ test.describe("plan export", () => {
 
     const pdf = await page.pdf({ format: "A4" });
     // Kept next to the screenshots, to look at.
-    await writeFile(`${SCREENSHOTS}/export-print-view.pdf`, pdf);
+    await saveForReview(`${SCREENSHOTS}/export-print-view.pdf`, pdf);
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const { totalPages, text } = await extractText(document, { mergePages: false });
     expect(totalPages).toBeGreaterThanOrEqual(2);

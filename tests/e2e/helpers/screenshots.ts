@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Locator, Page, PageScreenshotOptions } from "@playwright/test";
 
 /**
@@ -15,4 +17,11 @@ export async function screenshotForReview(
   options: PageScreenshotOptions & { path: string },
 ): Promise<void> {
   if (REVIEW_SCREENSHOTS) await target.screenshot(options);
+}
+
+/** A file kept for a look by eye (a printed PDF, say), when screenshots are. */
+export async function saveForReview(file: string, data: Uint8Array): Promise<void> {
+  if (!REVIEW_SCREENSHOTS) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
 }
