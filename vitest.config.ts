@@ -18,6 +18,14 @@ export const MODULE_MOCKING_UNIT_TESTS = [
   "tests/unit/components/error-screen.test.tsx",
 ];
 
+/**
+ * Races that only a server with several connections can stage (tests/helpers/postgres-races.ts):
+ * run with TEST_DATABASE_URL, as CI always does, and left out otherwise (PGlite has one
+ * connection, so they would prove nothing there). `npm test` says when they are left out.
+ */
+const POSTGRES_ONLY_TESTS = "tests/integration/**/*.postgres.test.ts";
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -57,6 +65,7 @@ export default defineConfig({
           // Projects with their own worker count run as a group of their own: after the unit files.
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
+          exclude: onPostgres ? [] : [POSTGRES_ONLY_TESTS],
           environment: "node",
           setupFiles: ["tests/helpers/setup-import-workers.ts"],
           // PGlite starts in ~1 s; PostgreSQL databases are created per file.

@@ -126,6 +126,10 @@ if (process.env.TEST_DATABASE_URL) {
     PGLITE_SPECIFIC_TESTS,
   );
 } else {
+  console.log(
+    "\nThe races in tests/integration/**/*.postgres.test.ts need PostgreSQL and are not run: " +
+      "set TEST_DATABASE_URL (a role with CREATEDB) to run them, as CI does.",
+  );
   await vitest("unit + integration (PGlite)", ["unit", "unit-isolated", "integration"], "vitest", {
     TEST_DATABASE_URL: "",
   });

@@ -1,32 +1,13 @@
 /**
  * Races proven on PostgreSQL only. PGlite has a single connection, so "100 concurrent spends" on
  * it run one after another and pass even without the row locks they are about; only a server
- * with several connections makes transactions overlap. These suites are skipped on PGlite with a
- * title saying how to run them, and use a barrier: a transaction of the test's own holds the
+ * with several connections makes transactions overlap. Such tests live in `*.postgres.test.ts`
+ * files, which Vitest runs only with TEST_DATABASE_URL (vitest.config.ts; `npm test` says so
+ * when they are left out). They use a barrier: a transaction of the test's own holds the
  * contended row locked until every racer is queued behind it, so all of them read and decide
  * while the others are in flight, on every run, however fast the machine.
  */
 import pg from "pg";
-import { describe, it } from "vitest";
-import { serverUrl } from "./test-database";
-
-/** How to run the suites skipped on PGlite (in their titles, and in README.md, "Tests"). */
-export const POSTGRES_ONLY_HINT =
-  "PostgreSQL only: set TEST_DATABASE_URL=postgres://plansmith_ci:plansmith_ci@127.0.0.1:5432/plansmith_ci (a role with CREATEDB) to run it";
-
-const skippedTitle = (name: string) => `${name} [skipped on PGlite — ${POSTGRES_ONLY_HINT}]`;
-
-/** A describe block that runs on a PostgreSQL server and is skipped, saying why, on PGlite. */
-export function describeOnPostgres(name: string, body: () => void): void {
-  if (serverUrl) describe(name, body);
-  else describe.skip(skippedTitle(name), body);
-}
-
-/** One test that runs on a PostgreSQL server and is skipped, saying why, on PGlite. */
-export function itOnPostgres(name: string, body: () => Promise<void>, timeout?: number): void {
-  if (serverUrl) it(name, body, timeout);
-  else it.skip(skippedTitle(name), body);
-}
 
 const WAIT_STEP_MS = 5;
 const WAIT_LIMIT_MS = 30_000;

@@ -12,3 +12,10 @@ export async function callerFor(db: Database, session: Session | null) {
     await createTRPCContext({ headers: new Headers(), db, resolveSession: async () => session }),
   );
 }
+
+let actionCounter = 0;
+/** A fresh, valid uuid per admin action. */
+export function actionId(): string {
+  actionCounter += 1;
+  return `00000000-0000-4000-8000-${actionCounter.toString(16).padStart(12, "0")}`;
+}

@@ -4,7 +4,7 @@
  * Unpaid completions credit nothing until async_payment_succeeded; the success URL shows the
  * outcome without ever answering 500. Through the real route handlers and the local Stripe
  * stand-in, on PGlite and on PostgreSQL (TEST_DATABASE_URL). The same deliveries racing each
- * other are in payment-races.test.ts (PostgreSQL only).
+ * other are in payment-races.postgres.test.ts (PostgreSQL only).
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@
  * Stripe's cumulative totals, so copies, late events and a refund arriving before its payment
  * was recorded all end in the same state. Real route handlers and the local Stripe stand-in, on
  * PGlite and on PostgreSQL (TEST_DATABASE_URL). The same events racing each other are in
- * payment-races.test.ts (PostgreSQL only).
+ * payment-races.postgres.test.ts (PostgreSQL only).
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";

@@ -8,9 +8,9 @@
  * payment row's lock (refunds.ts) the refund races take back more than was refunded.
  */
 import { eq } from "drizzle-orm";
-import { expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { findCreditPack } from "@/lib/credits/credit-packs";
-import { describeOnPostgres, holdRowLock, type RowLockBarrier } from "../../helpers/postgres-races";
+import { holdRowLock, type RowLockBarrier } from "../../helpers/postgres-races";
 import { serverUrl } from "../../helpers/test-database";
 import { startPaymentsApp } from "./payments-kit";
 
@@ -22,7 +22,7 @@ vi.stubEnv("DATABASE_POOL_SIZE", String(RACERS + 2));
 const app = serverUrl ? await startPaymentsApp() : undefined;
 const PRO = findCreditPack("pro")!;
 
-describeOnPostgres("payments under racing Stripe events (PostgreSQL)", () => {
+describe("payments under racing Stripe events (PostgreSQL)", () => {
   const kit = () => app!;
   const databaseUrl = () => process.env.DATABASE_URL!;
 

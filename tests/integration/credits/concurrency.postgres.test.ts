@@ -7,7 +7,7 @@
  * doubled, or taken past what is available; refusals are 402s, never a constraint's 500.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSUFFICIENT_CREDITS } from "@/lib/credits/credit-rules";
 import { isAppError } from "@/lib/app-error";
 import { creditHolds, creditLedger, users } from "@/server/db/schema";
@@ -20,7 +20,7 @@ import {
   sweepExpiredHolds,
   verifyCreditBalances,
 } from "@/server/services/credits";
-import { describeOnPostgres, holdRowLock } from "../../helpers/postgres-races";
+import { holdRowLock } from "../../helpers/postgres-races";
 import { createTestDatabase, type TestDatabase } from "../../helpers/test-database";
 import { grant, reserve, revoke, spend } from "./credits-test-kit";
 
@@ -30,7 +30,7 @@ const MINUTE = 60_000;
 /** Accounts the ordered-lock test sweeps at once. */
 const SWEPT_ACCOUNTS = 300;
 
-describeOnPostgres("credits ledger under concurrency (PostgreSQL)", () => {
+describe("credits ledger under concurrency (PostgreSQL)", () => {
   let database: TestDatabase;
   let racers: DatabaseHandle;
   beforeAll(async () => {

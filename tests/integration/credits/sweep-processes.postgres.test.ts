@@ -3,7 +3,7 @@
  * with two app handles (two pools, as two processes would have), concurrent sweeps expire each
  * hold once, free each credit once, and do not deadlock.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/types";
 import {
@@ -13,11 +13,11 @@ import {
   sweepExpiredHolds,
   verifyCreditBalances,
 } from "@/server/services/credits";
-import { describeOnPostgres } from "../../helpers/postgres-races";
+
 import { createTestDatabase, type TestDatabase } from "../../helpers/test-database";
 import { NO_BONUS, reference } from "./credits-test-kit";
 
-describeOnPostgres("the hold sweep from several processes at once (PostgreSQL)", () => {
+describe("the hold sweep from several processes at once (PostgreSQL)", () => {
   let database: TestDatabase;
   let other: DatabaseHandle;
   beforeAll(async () => {
