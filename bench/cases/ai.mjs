@@ -14,9 +14,8 @@
 // Runs on the run's database: PGlite, or PostgreSQL with BENCH_DATABASE_URL.
 import { createOpenAI } from "@ai-sdk/openai";
 import { parseJsonEventStream, streamText, uiMessageChunkSchema } from "ai";
-import { startFakeProvider } from "../lib/fake-provider.mjs";
+import { preparePaidModel } from "../lib/fake-provider.mjs";
 import { groupCpuMs } from "../lib/process-cpu.mjs";
-import { runSeedScript } from "../lib/seed.mjs";
 import { signIn } from "../lib/trpc.mjs";
 
 /** The reply every request gets: 200 tokens, one every 5 ms (≈ 200 tokens/s, a fast model). */
@@ -145,23 +144,15 @@ export const cases = [
     description:
       "AI streams through the production server vs the provider fake called directly: first token, tokens/s, 20 concurrent",
     async prepare(context) {
-      fake = await startFakeProvider(context, {
-        chunks: CHUNKS,
-        delayMs: SPEC.delayMs,
-        replies: REPLIES,
+      const prepared = await preparePaidModel(context, {
+        spec: { chunks: CHUNKS, delayMs: SPEC.delayMs, replies: REPLIES },
+        model: MODEL,
+        account: { email: EMAIL, password: PASSWORD, credits: 1_000_000 },
       });
-      context.onCleanup(() => fake.stop());
-      await runSeedScript(context, "ai-account.ts", {
-        email: EMAIL,
-        password: PASSWORD,
-        credits: 1_000_000,
-      });
+      fake = prepared.fake;
       return {
         serverEnv: {
-          OPENAI_API_KEY: fake.apiKey,
-          OPENAI_BASE_URL: fake.url,
-          OPENAI_MODELS: MODEL,
-          AI_MODEL_PRICES: `${MODEL}=0.01/0.01`,
+          ...prepared.serverEnv,
           AI_REQUESTS_PER_MINUTE: "10000",
           AI_MAX_CONCURRENT_GENERATIONS: String(2 * SPEC.concurrent),
         },

@@ -17,9 +17,8 @@
 // database: PGlite, or PostgreSQL with BENCH_DATABASE_URL (where health has its own connection).
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { startFakeProvider } from "../lib/fake-provider.mjs";
+import { preparePaidModel } from "../lib/fake-provider.mjs";
 import { groupCpuMs } from "../lib/process-cpu.mjs";
-import { runSeedScript } from "../lib/seed.mjs";
 import { signIn } from "../lib/trpc.mjs";
 
 /** Concurrent followers of the one generation, as in the attack. */
@@ -32,8 +31,6 @@ const MODEL = "gpt-5-mini";
 const MODEL_ID = `openai:${MODEL}`;
 const EMAIL = "bench-stream-flood@plansmith.test";
 const PASSWORD = "bench-password-1234";
-
-let fake = null;
 
 async function startGeneration(baseUrl, cookie) {
   const response = await fetch(new URL("/api/trpc/aiPlan.startDiagram", baseUrl), {
@@ -163,25 +160,16 @@ export const cases = [
     name: "stream-flood",
     description: `GET /api/health p99 while ${FLOOD} follows of one user's AI stream are sent and held, ÷ idle`,
     async prepare(context) {
-      fake = await startFakeProvider(context, {
-        chunks: Array.from({ length: REPLY.tokens }, (_, i) => `s${i} `),
-        delayMs: REPLY.delayMs,
-        replies: 4,
-      });
-      context.onCleanup(() => fake.stop());
-      await runSeedScript(context, "ai-account.ts", {
-        email: EMAIL,
-        password: PASSWORD,
-        credits: 10_000,
-      });
-      return {
-        serverEnv: {
-          OPENAI_API_KEY: fake.apiKey,
-          OPENAI_BASE_URL: fake.url,
-          OPENAI_MODELS: MODEL,
-          AI_MODEL_PRICES: `${MODEL}=0.01/0.01`,
+      const prepared = await preparePaidModel(context, {
+        spec: {
+          chunks: Array.from({ length: REPLY.tokens }, (_, i) => `s${i} `),
+          delayMs: REPLY.delayMs,
+          replies: 4,
         },
-      };
+        model: MODEL,
+        account: { email: EMAIL, password: PASSWORD, credits: 10_000 },
+      });
+      return { serverEnv: prepared.serverEnv };
     },
     async run({ baseUrl, httpSettings, server, projectDir, log }) {
       const settings = {

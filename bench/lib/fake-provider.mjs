@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { stopGroup } from "./process-group.mjs";
+import { runSeedScript } from "./seed.mjs";
 
 const START_TIMEOUT_MS = 30_000;
 
@@ -43,4 +44,21 @@ export function startFakeProvider({ projectDir }, spec) {
       reject(new Error(`the fake provider exited (${code}):\n${stderr}`));
     });
   });
+}
+
+/**
+ * A paid model served by the fake (stopped at cleanup), and a confirmed account with `credits`
+ * to use it: resolves to the fake and the server environment that offers the model.
+ */
+export async function preparePaidModel(context, { spec, model, account }) {
+  const fake = await startFakeProvider(context, spec);
+  context.onCleanup(() => fake.stop());
+  await runSeedScript(context, "ai-account.ts", account);
+  const serverEnv = {
+    OPENAI_API_KEY: fake.apiKey,
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_MODELS: model,
+    AI_MODEL_PRICES: `${model}=0.01/0.01`,
+  };
+  return { fake, serverEnv };
 }
