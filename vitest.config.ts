@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { integrationFilesWithOwnModules } from "./tests/integration-modules";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
@@ -25,6 +26,28 @@ export const MODULE_MOCKING_UNIT_TESTS = [
  */
 const POSTGRES_ONLY_TESTS = "tests/integration/**/*.postgres.test.ts";
 const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+/** Integration files that stub the environment, mock modules or start the app's singletons. */
+const INTEGRATION_WITH_OWN_MODULES = integrationFilesWithOwnModules(import.meta.dirname);
+
+/** What both integration projects share. */
+const integration = {
+  // At least two files at a time, also on a 2-core machine: an integration file spends much of
+  // its time waiting for PostgreSQL and for I/O, so one worker left a core idle (its CI run took
+  // about 800 s with one worker, 530 s with two). Unit files are bound by the CPU and fill a
+  // module cache per worker, so they keep Vitest's default.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Projects with their own worker count run as a group of their own: after the unit files.
+  // Both integration projects are one group, so they share its workers.
+  sequence: { groupOrder: 1 },
+  include: ["tests/integration/**/*.test.ts"],
+  exclude: onPostgres ? [] : [POSTGRES_ONLY_TESTS],
+  environment: "node" as const,
+  setupFiles: ["tests/helpers/setup-import-workers.ts"],
+  // PGlite starts in ~1 s; PostgreSQL databases are created per file.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -56,21 +79,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: "integration",
-          // At least two files at a time, also on a 2-core machine: an integration file spends
-          // much of its time waiting for PostgreSQL and for I/O, so one worker left a core idle
-          // (its CI run took about 800 s with one worker, 530 s with two). Unit files are bound
-          // by the CPU and fill a module cache per worker, so they keep Vitest's default.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          // Projects with their own worker count run as a group of their own: after the unit files.
-          sequence: { groupOrder: 1 },
-          include: ["tests/integration/**/*.test.ts"],
-          exclude: onPostgres ? [] : [POSTGRES_ONLY_TESTS],
-          environment: "node",
-          setupFiles: ["tests/helpers/setup-import-workers.ts"],
-          // PGlite starts in ~1 s; PostgreSQL databases are created per file.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...integration.exclude, ...INTEGRATION_WITH_OWN_MODULES],
+          // Files share their worker's module cache (tests/integration-modules.mjs says which may).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...integration,
+          name: "integration-isolated",
+          include: INTEGRATION_WITH_OWN_MODULES,
         },
       },
     ],

@@ -115,12 +115,12 @@ await Promise.all([
 if (process.env.TEST_DATABASE_URL) {
   await vitest(
     "unit + integration (PostgreSQL)",
-    ["unit", "unit-isolated", "integration"],
+    ["unit", "unit-isolated", "integration", "integration-isolated"],
     "vitest",
   );
   await vitest(
     "integration: PGlite itself",
-    ["integration"],
+    ["integration", "integration-isolated"],
     "vitest-pglite",
     { TEST_DATABASE_URL: "" },
     PGLITE_SPECIFIC_TESTS,
@@ -130,9 +130,12 @@ if (process.env.TEST_DATABASE_URL) {
     "\nThe races in tests/integration/**/*.postgres.test.ts need PostgreSQL and are not run: " +
       "set TEST_DATABASE_URL (a role with CREATEDB) to run them, as CI does.",
   );
-  await vitest("unit + integration (PGlite)", ["unit", "unit-isolated", "integration"], "vitest", {
-    TEST_DATABASE_URL: "",
-  });
+  await vitest(
+    "unit + integration (PGlite)",
+    ["unit", "unit-isolated", "integration", "integration-isolated"],
+    "vitest",
+    { TEST_DATABASE_URL: "" },
+  );
 }
 
 if (!skipE2e) {

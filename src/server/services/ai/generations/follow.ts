@@ -69,23 +69,24 @@ export async function followGeneration(
 ): Promise<ReadableStream<UIMessageChunk>> {
   const { generationId, signal } = input;
   const place = input.place ?? admitFollower(input.userId);
-  let unsubscribe: () => void;
-  try {
-    await ownedGeneration(db, input.userId, generationId);
-    // Subscribed before the first read: a batch committed in between still wakes us.
-    unsubscribe = await subscribe(db, generationId, () => wake());
-  } catch (error) {
-    place.release();
-    throw error;
-  }
-
-  let nextSeq = Math.max(0, input.fromBatch ?? 0);
+  // Declared before subscribing: a NOTIFY may call wake() while subscribe() is still settling.
   let wakeUp: () => void = () => {};
   let woken = false;
   function wake() {
     woken = true;
     wakeUp();
   }
+  let unsubscribe: () => void;
+  try {
+    await ownedGeneration(db, input.userId, generationId);
+    // Subscribed before the first read: a batch committed in between still wakes us.
+    unsubscribe = await subscribe(db, generationId, wake);
+  } catch (error) {
+    place.release();
+    throw error;
+  }
+
+  let nextSeq = Math.max(0, input.fromBatch ?? 0);
   let finished = false;
   function finish() {
     if (finished) return;
