@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DISABLED_CHROMIUM_FEATURES } from "./tests/e2e/helpers/chromium-features";
 
 /**
  * End-to-end tests against a production build (`next start`) with a fresh data directory, in
@@ -77,6 +78,7 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        `--disable-features=${DISABLED_CHROMIUM_FEATURES.join(",")}`,
       ],
     },
   },

@@ -34,7 +34,7 @@ function moduleChangingHelpers(dirs: string[]): Set<string> {
       .map((file) => [file, readFileSync(file, "utf8")] as const),
   );
   const changing = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [file, source] of sources) {
       if (changing.has(file)) continue;
