@@ -11,8 +11,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Calls that change what modules see when they load. */
-const CHANGES_MODULES = /\bvi\.(stubEnv|stubGlobal|mock|doMock|resetModules|unstubAllEnvs)\(/;
+/** Calls that change what modules see when they load, and writes to the environment. */
+const CHANGES_MODULES =
+  /\bvi\.(stubEnv|stubGlobal|mock|doMock|resetModules|unstubAllEnvs)\(|\bprocess\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|\bdelete process\.env\b/;
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
