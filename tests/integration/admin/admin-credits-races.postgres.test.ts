@@ -2,13 +2,13 @@
  * Sends of one admin credit action racing each other (PostgreSQL only,
  * tests/helpers/postgres-races.ts): the action id moves credits once.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCreditActions, creditLedger, users } from "@/server/db/schema";
+import { adminCreditActions, users } from "@/server/db/schema";
 import { getCreditBalance, verifyCreditBalances } from "@/server/services/credits";
 import { holdRowLock } from "../../helpers/postgres-races";
 import { createTestDatabase, type TestDatabase } from "../../helpers/test-database";
-import { actionId, callerFor, sessionOf } from "./admin-kit";
+import { actionId, adminLedgerRows, callerFor, sessionOf } from "./admin-kit";
 
 describe("admin credit adjustments racing each other (PostgreSQL)", () => {
   let database: TestDatabase;
@@ -24,10 +24,7 @@ describe("admin credit adjustments racing each other (PostgreSQL)", () => {
   });
 
   const rowsOf = (userId: string, kind: "admin_grant" | "admin_revoke") =>
-    database.handle.db
-      .select()
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, kind)));
+    adminLedgerRows(database.handle.db, userId, kind);
 
   it("moves credits once per action id when its sends race each other", async () => {
     const db = database.handle.db;

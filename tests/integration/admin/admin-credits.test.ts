@@ -5,7 +5,7 @@ import { ADMIN_REASON_MAX_LENGTH } from "@/lib/admin/admin-rules";
 import { MAX_CREDITS_PER_OPERATION } from "@/lib/credits/credit-rules";
 import { ADMIN_TEXT } from "@/lib/errors/admin";
 import { CREDIT_ERRORS } from "@/lib/errors/credits";
-import { adminCreditActions, creditLedger, users } from "@/server/db/schema";
+import { adminCreditActions, users } from "@/server/db/schema";
 import {
   getCreditBalance,
   reserveCredits,
@@ -13,7 +13,7 @@ import {
   verifyCreditBalances,
 } from "@/server/services/credits";
 import { createTestDatabase, describeTarget, type TestDatabase } from "../../helpers/test-database";
-import { actionId, callerFor, sessionOf } from "./admin-kit";
+import { actionId, adminLedgerRows, callerFor, sessionOf } from "./admin-kit";
 
 async function failureOf(call: Promise<unknown>): Promise<TRPCError> {
   const failure = await call.then(
@@ -42,10 +42,7 @@ describe(`admin credit adjustments on ${describeTarget()}`, () => {
 
   const admin = () => callerFor(database.handle.db, sessionOf("boss", true));
   const rowsOf = (userId: string, kind: "admin_grant" | "admin_revoke") =>
-    database.handle.db
-      .select()
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, kind)));
+    adminLedgerRows(database.handle.db, userId, kind);
 
   it("grants once per action id, however often it is sent", async () => {
     const caller = await admin();
