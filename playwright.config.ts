@@ -57,16 +57,20 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A failed test runs once more, recording a trace (each action with the page's DOM before and
+  // after it) that the report keeps; a test that passes only on its retry still fails the run.
+  // Recording a trace of every test, to keep only the failed ones, cost a sixth of the suite's
+  // wall clock and a fifth of its CPU.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
-    // A failed test keeps its trace: each action with the page's DOM before and after it. Not
-    // its screencast: recording one for every test (kept or not) took a third of the suite's
-    // CPU, mostly in Chromium's compositor; the failure screenshot below shows the end state.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    // The retry's trace, without a screencast: recording one took a third of the suite's CPU,
+    // mostly in Chromium's compositor; the failure screenshot below shows the end state.
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

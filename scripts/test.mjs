@@ -75,8 +75,9 @@ function countVitest(file) {
 function countPlaywright(file) {
   const report = readJson(file);
   if (!report?.stats) return;
-  totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-  totals.failed += report.stats.unexpected ?? 0;
+  // Flaky (failed, then passed on its retry) is a failure: the retry is there for its trace.
+  totals.passed += report.stats.expected ?? 0;
+  totals.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
   totals.skipped += report.stats.skipped ?? 0;
 }
 

@@ -24,6 +24,14 @@ import {
 import { FIRST_LOAD_MS } from "./helpers/plan-page";
 import { startSecondServer, type SecondServer } from "./helpers/second-server";
 
+/**
+ * One look here: what differs on PostgreSQL is how long reads take, not how a theme is drawn
+ * (console-errors.spec.ts tours every look). The user's own dark theme on a light system is the
+ * one the server cannot know when it renders (it lives in local storage), so it is the look
+ * where a slow read and the theme's script meet.
+ */
+const POSTGRES_LOOK = LOOKS.find((look) => look.theme === "dark")!;
+
 /** Set whenever this spec runs (see playwright.config.ts). */
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
 
@@ -42,10 +50,10 @@ test.describe("console errors on PostgreSQL", () => {
     await database?.drop();
   });
 
-  test("dashboard, all projects, plans and every settings page, in light and dark, log nothing", async ({
+  test("dashboard, all projects, plans and every settings page, in the user's own dark theme, log nothing", async ({
     browser,
   }) => {
-    test.setTimeout(FIRST_LOAD_MS + DIAGRAM_RENDER_MS * 3);
+    test.setTimeout(FIRST_LOAD_MS + DIAGRAM_RENDER_MS);
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       timezoneId: BROWSER_TIME_ZONE,
@@ -67,11 +75,9 @@ test.describe("console errors on PostgreSQL", () => {
     expect(login.status(), await login.text()).toBe(200);
     const plans = await createTourPlans(context.request);
 
-    for (const look of LOOKS) {
-      // The theme lives in the origin's local storage: open the origin first.
-      if (page.url() === "about:blank") await page.goto("/");
-      await tourSignedIn(page, watch, plans, look);
-    }
+    // The theme lives in the origin's local storage: open the origin first.
+    await page.goto("/");
+    await tourSignedIn(page, watch, plans, POSTGRES_LOOK);
     await context.close();
   });
 });

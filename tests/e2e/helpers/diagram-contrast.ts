@@ -15,7 +15,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { compositeOver, contrastRatio, requiredContrast } from "@/lib/color/contrast";
 import { parseCssColor, toHex, type Rgba } from "@/lib/color/css-color";
-import { screenshotForReview } from "./screenshots";
+import { REVIEW_SCREENSHOTS, screenshotForReview } from "./screenshots";
 
 /** What a block shows, for failure messages. */
 export interface DiagramLabel {
@@ -73,6 +73,8 @@ const MARK = "data-contrast-block";
 /** An outline this wide (half of it outside each glyph edge) separates text from what is behind. */
 export const MIN_HALO_PX = 2;
 const HIDE_STYLE_ID = "diagram-contrast-hide";
+/** One viewport screenshot takes well under a second; past this something has stalled. */
+const SCREENSHOT_MS = 30_000;
 /** Sideways steps through scrolling hosts; far more than the widest diagram needs. */
 const MAX_SCROLL_PASSES = 12;
 
@@ -269,7 +271,13 @@ async function sampleBackgrounds(page: Page, texts: MeasuredText[]): Promise<voi
     const batch = pending.filter(
       (text, index) => index === 0 || text.box.y + text.box.height <= bottom,
     );
-    const png = await page.screenshot({ scale: "css", animations: "disabled" });
+    // Bounded: a screenshot waits for a new frame, and a stalled one should fail this check in
+    // seconds, not hold the test (and its teardown) to the test's own timeout.
+    const png = await page.screenshot({
+      scale: "css",
+      animations: "disabled",
+      timeout: SCREENSHOT_MS,
+    });
     const colors = await page.evaluate(dominantColors, [
       `data:image/png;base64,${png.toString("base64")}`,
       scrollY,
@@ -308,18 +316,75 @@ export function judge(label: DiagramLabel, text: MeasuredText): ContrastFailure 
   };
 }
 
+/**
+ * How long `waitForEveryBlockDrawn` waits by default. A corpus of sixty diagrams draws in a few
+ * seconds; past this the caller's per-block wait takes over, which scrolls to each block (a block
+ * near the viewport is drawn before every other) and names the one that does not draw.
+ */
+export const EVERY_BLOCK_DRAWN_MS = 30_000;
+
+/**
+ * Waits, in one in-page poll, until every diagram block on the page shows one picture (a new
+ * one, where `notMarked` names the attribute marking the old pictures). Blocks off screen are
+ * drawn one per idle period of the browser, so a page left alone draws its whole corpus at
+ * mermaid's own speed; waiting for each block after scrolling to it cost half a second a block
+ * in polls and round trips. Answers whether they all were: if not, the caller's own per-block
+ * wait names the block that is not.
+ */
+export async function waitForEveryBlockDrawn(
+  page: Page,
+  notMarked: string | null,
+  timeout = EVERY_BLOCK_DRAWN_MS,
+): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (marker) =>
+        [...document.querySelectorAll(".mermaid")].every((block) => {
+          const svgs = block.querySelectorAll(":scope > svg");
+          return (
+            block.classList.contains("rendered") &&
+            svgs.length === 1 &&
+            (marker === null || !svgs[0]!.hasAttribute(marker))
+          );
+        }),
+      notMarked,
+      { timeout, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/** What a drawn block says about its drawing: mermaid's error, if any, and the type drawn. */
+export interface BlockState {
+  error: string | null;
+  type: string | null;
+}
+
+/** The drawing state of every diagram block on the page, in document order, in one round trip. */
+export function readBlockStates(page: Page): Promise<BlockState[]> {
+  return page.locator(".mermaid").evaluateAll((elements) =>
+    elements.map((block) => ({
+      error: block.getAttribute("data-diagram-error"),
+      type: block.getAttribute("data-diagram-type"),
+    })),
+  );
+}
+
 export interface MeasureOptions {
-  /** Runs once the block is scrolled into view, before it is measured (e.g. wait for drawing). */
+  /**
+   * Runs with the block scrolled into view, before it is measured (e.g. to wait for a block drawn
+   * only near the viewport). Without it (every block already drawn) nothing is scrolled to.
+   */
   beforeMeasure?: (block: Locator, index: number) => Promise<void>;
   /** Where to save a screenshot of the block as drawn (text visible), if anywhere. */
   screenshotPath?: (index: number) => string | undefined;
 }
 
 /**
- * Measures every drawn block in `blocks` (in document order). Each is scrolled into view first,
- * so blocks drawn only near the viewport get drawn, and `beforeMeasure` can wait for that;
- * `describe(index)` names the diagram type and example of each. Answers every text below its
- * threshold.
+ * Measures every drawn block in `blocks` (in document order); `describe(index)` names the diagram
+ * type and example of each. Answers every text below its threshold.
  */
 export async function measureDiagramContrast(
   blocks: Locator,
@@ -329,16 +394,18 @@ export async function measureDiagramContrast(
   const page = blocks.page();
   const count = await blocks.count();
   for (let index = 0; index < count; index += 1) {
+    const path = REVIEW_SCREENSHOTS ? options.screenshotPath?.(index) : undefined;
+    if (!options.beforeMeasure && !path) continue;
     const block = blocks.nth(index);
     await block.scrollIntoViewIfNeeded();
     await options.beforeMeasure?.(block, index);
-    const path = options.screenshotPath?.(index);
     if (path) await screenshotForReview(block, { path, animations: "disabled" });
-    await block.evaluate(
-      (element, [mark, value]: [string, string]) => element.setAttribute(mark, value),
-      [MARK, String(index)] as [string, string],
-    );
   }
+  await blocks.evaluateAll(
+    (elements, mark) =>
+      elements.forEach((element, index) => element.setAttribute(mark, `${index}`)),
+    MARK,
+  );
   const args: [string, string] = [MARK, HIDE_STYLE_ID];
   const collect = () =>
     page.evaluate(collectTextsAndHide, [...args, MIN_HALO_PX] as [string, string, number]);
