@@ -5,9 +5,8 @@ import { THEME_PANEL_COLORS } from "@/lib/diagrams/diagram-theme";
 import { signUpAndConfirm } from "./helpers/accounts";
 import {
   formatFailures,
+  drawnBlockStates,
   measureDiagramContrast,
-  readBlockStates,
-  waitForEveryBlockDrawn,
   type ContrastFailure,
 } from "./helpers/diagram-contrast";
 import { mermaidFence } from "./helpers/diagram-fixtures";
@@ -94,12 +93,8 @@ async function measure(
   await expect(blocks).toHaveCount(corpus.length, { timeout: RENDER_MS });
   // All drawn: one read checks them all. Otherwise each block is scrolled to and waited for,
   // which names the one that does not draw.
-  const allDrawn = await waitForEveryBlockDrawn(page, notMarked);
-  if (allDrawn) {
-    (await readBlockStates(page)).forEach((state, index) =>
-      expect(state.error, corpus[index]!.name).toBeNull(),
-    );
-  }
+  const states = await drawnBlockStates(page, notMarked);
+  states?.forEach((state, index) => expect(state.error, corpus[index]!.name).toBeNull());
   const failures = await measureDiagramContrast(
     blocks,
     (index) => ({
@@ -107,7 +102,7 @@ async function measure(
       example: `${corpus[index]!.name}, ${pageTheme} page`,
     }),
     {
-      ...(allDrawn
+      ...(states
         ? {}
         : {
             beforeMeasure: (block: Locator, index: number) =>

@@ -3,9 +3,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signUpAndConfirm } from "./helpers/accounts";
 import {
   formatFailures,
+  drawnBlockStates,
   measureDiagramContrast,
-  readBlockStates,
-  waitForEveryBlockDrawn,
   type ContrastFailure,
 } from "./helpers/diagram-contrast";
 import { mermaidFence } from "./helpers/diagram-fixtures";
@@ -74,9 +73,8 @@ async function measureTheme(page: Page, theme: "light" | "dark", notMarked: stri
   await expect(blocks).toHaveCount(DIAGRAM_CONTRAST_CORPUS.length, { timeout: RENDER_MS });
   // All drawn: one read checks them all. Otherwise each block is scrolled to and waited for,
   // which names the one that does not draw.
-  const allDrawn = await waitForEveryBlockDrawn(page, notMarked);
-  if (allDrawn)
-    (await readBlockStates(page)).forEach((state, index) => expectDrewItsType(index, state));
+  const states = await drawnBlockStates(page, notMarked);
+  states?.forEach((state, index) => expectDrewItsType(index, state));
   const failures: ContrastFailure[] = await measureDiagramContrast(
     blocks,
     (index) => ({
@@ -84,7 +82,7 @@ async function measureTheme(page: Page, theme: "light" | "dark", notMarked: stri
       example: DIAGRAM_CONTRAST_CORPUS[index]!.name,
     }),
     {
-      ...(allDrawn
+      ...(states
         ? {}
         : {
             beforeMeasure: (block: Locator, index: number) => expectDrawn(block, index, notMarked),

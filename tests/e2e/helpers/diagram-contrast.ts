@@ -317,44 +317,11 @@ export function judge(label: DiagramLabel, text: MeasuredText): ContrastFailure 
 }
 
 /**
- * How long `waitForEveryBlockDrawn` waits by default. A corpus of sixty diagrams draws in a few
+ * How long `drawnBlockStates` waits by default. A corpus of sixty diagrams draws in a few
  * seconds; past this the caller's per-block wait takes over, which scrolls to each block (a block
  * near the viewport is drawn before every other) and names the one that does not draw.
  */
 export const EVERY_BLOCK_DRAWN_MS = 30_000;
-
-/**
- * Waits, in one in-page poll, until every diagram block on the page shows one picture (a new
- * one, where `notMarked` names the attribute marking the old pictures). Blocks off screen are
- * drawn one per idle period of the browser, so a page left alone draws its whole corpus at
- * mermaid's own speed; waiting for each block after scrolling to it cost half a second a block
- * in polls and round trips. Answers whether they all were: if not, the caller's own per-block
- * wait names the block that is not.
- */
-export async function waitForEveryBlockDrawn(
-  page: Page,
-  notMarked: string | null,
-  timeout = EVERY_BLOCK_DRAWN_MS,
-): Promise<boolean> {
-  return page
-    .waitForFunction(
-      (marker) =>
-        [...document.querySelectorAll(".mermaid")].every((block) => {
-          const svgs = block.querySelectorAll(":scope > svg");
-          return (
-            block.classList.contains("rendered") &&
-            svgs.length === 1 &&
-            (marker === null || !svgs[0]!.hasAttribute(marker))
-          );
-        }),
-      notMarked,
-      { timeout, polling: 100 },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
-}
 
 /** What a drawn block says about its drawing: mermaid's error, if any, and the type drawn. */
 export interface BlockState {
@@ -362,14 +329,46 @@ export interface BlockState {
   type: string | null;
 }
 
-/** The drawing state of every diagram block on the page, in document order, in one round trip. */
-export function readBlockStates(page: Page): Promise<BlockState[]> {
-  return page.locator(".mermaid").evaluateAll((elements) =>
-    elements.map((block) => ({
-      error: block.getAttribute("data-diagram-error"),
-      type: block.getAttribute("data-diagram-type"),
-    })),
-  );
+/**
+ * Waits, in one in-page poll, until every diagram block on the page shows one picture (a new
+ * one, where `notMarked` names the attribute marking the old pictures), and answers each block's
+ * state in document order; `null` if they were not all drawn in time (the caller's per-block
+ * wait then names the block that is not). Blocks off screen are drawn one per idle period of the
+ * browser, so a page left alone draws its whole corpus at mermaid's own speed; waiting for each
+ * block after scrolling to it cost half a second a block in polls and round trips.
+ */
+export async function drawnBlockStates(
+  page: Page,
+  notMarked: string | null,
+  timeout = EVERY_BLOCK_DRAWN_MS,
+): Promise<BlockState[] | null> {
+  try {
+    const states = await page.waitForFunction(
+      (marker) => {
+        const blocks = [...document.querySelectorAll(".mermaid")];
+        const drawn = blocks.every((block) => {
+          const svgs = block.querySelectorAll(":scope > svg");
+          return (
+            block.classList.contains("rendered") &&
+            svgs.length === 1 &&
+            (marker === null || !svgs[0]!.hasAttribute(marker))
+          );
+        });
+        return (
+          drawn &&
+          blocks.map((block) => ({
+            error: block.getAttribute("data-diagram-error"),
+            type: block.getAttribute("data-diagram-type"),
+          }))
+        );
+      },
+      notMarked,
+      { timeout, polling: 100 },
+    );
+    return (await states.jsonValue()) as BlockState[];
+  } catch {
+    return null;
+  }
 }
 
 export interface MeasureOptions {
